@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database, DatabaseHandle } from "./db/client";
+import { createAuth } from "./modules/auth/auth";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { loadAuthSecret } from "./modules/auth/secret";
+import { healthRoutes } from "./modules/health/health.routes";
+import { usersRoutes } from "./modules/users/users.routes";
+import { authPlugin } from "./plugins/auth";
+import { registerApiDocs } from "./plugins/docs";
+import { registerErrorHandlers } from "./plugins/errors";
+import { registerSecurityHeaders } from "./plugins/security";
+import { registerWebApp } from "./plugins/web";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole server without listening; tests build it too. */
+export async function buildApp(options: {
+  config: Config;
+  database: DatabaseHandle;
+  /** Keep the data folder out of it (in-memory tests): the secret is not persisted. */
+  ephemeral?: boolean;
+}): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("db", database.db);
+  app.addHook("onClose", () => database.close());
+
+  registerErrorHandlers(app);
+  await registerSecurityHeaders(app);
+  await registerApiDocs(app);
+
+  const secret = loadAuthSecret(config.authSecret, options.ephemeral ? undefined : config.dataDir);
+  await app.register(authPlugin, { auth: createAuth({ config, db: database.db, secret }) });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

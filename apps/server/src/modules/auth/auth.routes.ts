@@ -1,0 +1,130 @@
+import {
+  accessTokenResponseSchema,
+  apiErrorSchema,
+  signInSchema,
+  signUpSchema,
+} from "@bechedaw/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireUser, toWebHeaders } from "../../plugins/auth";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** Hands a request to Better Auth and copies its answer back, errors in our shape. */
+async function forwardToBetterAuth(request: FastifyRequest, reply: FastifyReply) {
+  const { auth, config } = request.server;
+  const url = new URL(request.url, config.baseUrl);
+  const hasBody =
+    request.body !== undefined && request.method !== "GET" && request.method !== "HEAD";
+  const headers = toWebHeaders(request);
+  if (hasBody) headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  const response = await auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  const text = await response.text();
+  if (response.status >= 400)
+    return reply.type("application/json").send(toErrorBody(response.status, text));
+  return reply.send(text || undefined);
+}
+
+function toErrorBody(statusCode: number, text: string) {
+  let parsed: { code?: unknown; message?: unknown } = {};
+  try {
+    parsed = text ? (JSON.parse(text) as typeof parsed) : {};
+  } catch {
+    parsed = { message: text };
+  }
+  return {
+    statusCode,
+    code:
+      typeof parsed.code === "string" && parsed.code
+        ? parsed.code
+        : statusCode === 429
+          ? "RATE_LIMITED"
+          : "AUTH_ERROR",
+    message:
+      typeof parsed.message === "string" && parsed.message
+        ? parsed.message
+        : "Authentication failed.",
+  };
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/api/auth/sign-up/email", {
+    schema: {
+      tags: ["auth"],
+      summary: "Create an account (Buyer or Seller)",
+      body: signUpSchema,
+      response: errors,
+    },
+    handler: forwardToBetterAuth,
+  });
+  app.post("/api/auth/sign-in/email", {
+    schema: {
+      tags: ["auth"],
+      summary: "Sign in; sets the session cookie and a set-auth-token header",
+      body: signInSchema.extend({
+        rememberMe: z.boolean().optional(),
+        callbackURL: z.string().optional(),
+      }),
+      response: errors,
+    },
+    handler: forwardToBetterAuth,
+  });
+  app.post("/api/auth/sign-in/social", {
+    schema: {
+      tags: ["auth"],
+      summary: "Start Google sign-in; answers the provider's URL",
+      body: z.object({
+        provider: z.string().min(1),
+        callbackURL: z.string().optional(),
+        errorCallbackURL: z.string().optional(),
+        disableRedirect: z.boolean().optional(),
+      }),
+      response: { 404: apiErrorSchema, ...errors },
+    },
+    handler: forwardToBetterAuth,
+  });
+  app.post("/api/auth/sign-out", {
+    schema: { tags: ["auth"], summary: "End the session", response: errors },
+    handler: forwardToBetterAuth,
+  });
+  app.get("/api/auth/get-session", {
+    schema: { tags: ["auth"], summary: "The signed-in user and session, or null" },
+    handler: forwardToBetterAuth,
+  });
+  // Everything else Better Auth offers (OAuth callbacks, session management).
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    schema: { hide: true },
+    handler: forwardToBetterAuth,
+  });
+
+  app.get("/api/jwt", {
+    schema: {
+      tags: ["auth"],
+      summary: "A bearer token for API clients (the session's token)",
+      response: { 200: accessTokenResponseSchema, 401: apiErrorSchema },
+    },
+    preHandler: requireUser,
+    handler: async (request) => ({ accessToken: currentUser(request).sessionToken }),
+  });
+};

@@ -1,0 +1,126 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { bearer, genericOAuth } from "better-auth/plugins";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signUpSchema } from "@bechedaw/shared";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import * as tables from "./auth.tables";
+import { hashPassword, verifyPassword } from "./password";
+
+/** The header our Fastify bridge sets from the socket, replacing any client value. */
+export const CLIENT_IP_HEADER = "x-bechedaw-client-ip";
+
+export const GOOGLE_PROVIDER_ID = "google";
+
+// Fields a user must never change about themselves through `update-user`.
+const PROTECTED_USER_FIELDS = ["role", "verified", "email", "emailVerified"];
+
+export function createAuth(options: { config: Config; db: Database; secret: string }) {
+  const { config, db, secret } = options;
+  return betterAuth({
+    appName: "BecheDaw",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: tables.user,
+        session: tables.session,
+        account: tables.account,
+        verification: tables.verification,
+        rateLimit: tables.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      additionalFields: {
+        // Sign-up input only: checked by the hook below and blocked on update-user.
+        role: { type: "string", required: false, defaultValue: "Buyer", input: true },
+        verified: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.baseUrl.startsWith("https://"),
+      cookiePrefix: "bechedaw",
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email") {
+          const parsed = signUpSchema.safeParse(ctx.body);
+          if (!parsed.success) {
+            throw new APIError("BAD_REQUEST", {
+              code: "VALIDATION_ERROR",
+              message: parsed.error.issues[0]?.message ?? "Invalid sign-up details.",
+              details: parsed.error.issues.map((i) => ({ path: i.path, message: i.message })),
+            });
+          }
+        }
+        if (ctx.path === "/update-user") {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          const field = PROTECTED_USER_FIELDS.find((key) => key in body);
+          if (field) {
+            throw new APIError("BAD_REQUEST", {
+              code: "FIELD_NOT_ALLOWED",
+              message: `${field} cannot be changed here.`,
+            });
+          }
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Only email sign-up may choose Seller; Google and everything else register a Buyer.
+          before: async (user, ctx) => {
+            const chosen = ctx?.path === "/sign-up/email" ? user.role : undefined;
+            return {
+              data: { ...user, role: chosen === "Seller" ? "Seller" : "Buyer", verified: false },
+            };
+          },
+        },
+      },
+    },
+    plugins: [
+      bearer(),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: config.google.discoveryUrl,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,69 @@
+import type { ApiError, ErrorCode } from "@bechedaw/shared";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../errors";
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: "VALIDATION_ERROR",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+};
+
+const JSON_BODY_ERRORS = new Set(["FST_ERR_CTP_INVALID_JSON_BODY", "FST_ERR_CTP_EMPTY_JSON_BODY"]);
+
+function toApiError(error: FastifyError | AppError): ApiError {
+  if (error instanceof AppError) {
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      details: error.details,
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      statusCode: 400,
+      code: "VALIDATION_ERROR",
+      message: `Invalid ${error.validationContext ?? "request"}: ${error.validation[0]?.message ?? "bad input"}`,
+      details: error.validation.map((v) => ({
+        path: `${error.validationContext ?? ""}${v.instancePath}`,
+        message: v.message,
+      })),
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const isJsonSyntax = error instanceof SyntaxError || JSON_BODY_ERRORS.has(error.code);
+    return {
+      statusCode: status,
+      code: isJsonSyntax ? "INVALID_JSON" : (CODE_BY_STATUS[status] ?? "VALIDATION_ERROR"),
+      message: isJsonSyntax ? "The request body is not valid JSON." : error.message,
+    };
+  }
+  return { statusCode: 500, code: "INTERNAL_ERROR", message: "Something went wrong on our side." };
+}
+
+/** One error shape for every failure; 5xx details are logged, never sent. */
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const body = toApiError(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, "request failed");
+    if (body.statusCode === 429 && reply.getHeader("retry-after") === undefined) {
+      reply.header("retry-after", "60");
+    }
+    return reply.status(body.statusCode).send(body);
+  });
+}
+
+export function apiNotFound(method: string, url: string): ApiError {
+  return {
+    statusCode: 404,
+    code: "NOT_FOUND",
+    message: `No API route ${method} ${url.split("?")[0]}.`,
+  };
+}

@@ -1,0 +1,40 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { apiNotFound } from "./errors";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Serves the built web app: hashed assets cached for a year, `index.html` never cached and
+ * answered for every non-API path so the SPA router can take over.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, "index.html");
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", isHashed ? IMMUTABLE : "public, max-age=3600");
+      },
+    });
+  } else {
+    app.log.warn(`No web build at ${webDist}; run "npm run build" to serve the site.`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === "GET" || request.method === "HEAD";
+    if (request.url.startsWith("/api") || !isPage || !hasBuild) {
+      return reply.status(404).send(apiNotFound(request.method, request.url));
+    }
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(fs.createReadStream(indexFile));
+  });
+}

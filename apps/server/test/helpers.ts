@@ -1,0 +1,152 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import pg from "pg";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { openDatabase } from "../src/db/client";
+
+export const BASE_URL = "http://localhost:3000";
+export const ORIGIN = { origin: BASE_URL };
+
+let ipCounter = 0;
+/** A distinct client address per sign-in keeps the sign-in rate limit out of unrelated tests. */
+export function nextClientIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+async function createPostgresDatabase(adminUrl: string) {
+  const name = `bechedaw_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/**
+ * The whole app on a fresh database: in-memory PGlite, or a new database on the PostgreSQL
+ * server of TEST_DATABASE_URL when that is set.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bechedaw-test-"));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    BASE_URL,
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, "no-web-build"),
+    SEED_DEMO: "false",
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: postgres?.url });
+  const app = await buildApp({ config, database, ephemeral: true });
+  app.addHook("onClose", async () => {
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return app;
+}
+
+export type TestUser = {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  cookie: string;
+  token: string;
+};
+
+let userCounter = 0;
+
+export function uniqueEmail(prefix = "user"): string {
+  userCounter += 1;
+  return `${prefix}${userCounter}-${randomBytes(3).toString("hex")}@example.com`;
+}
+
+export async function signUp(
+  app: FastifyInstance,
+  input: { role?: string; name?: string; email?: string; password?: string } = {},
+) {
+  const body = {
+    name: input.name ?? "Test User",
+    email: input.email ?? uniqueEmail(input.role?.toLowerCase()),
+    password: input.password ?? "correct-horse-1",
+    ...(input.role ? { role: input.role } : {}),
+  };
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    headers: ORIGIN,
+    remoteAddress: nextClientIp(),
+    payload: body,
+  });
+  return { response, body };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: ORIGIN,
+    remoteAddress: nextClientIp(),
+    payload: { email, password },
+  });
+}
+
+function sessionCookie(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const session = cookies.find((c) => c.startsWith("bechedaw.session_token="));
+  if (!session) throw new Error("no session cookie in the sign-in answer");
+  return session.split(";")[0]!;
+}
+
+/** Signs up and signs in a user of the given role (Admin is promoted in the database). */
+export async function createUser(
+  app: FastifyInstance,
+  role: "Buyer" | "Seller" | "Admin" = "Buyer",
+  name = `${role} Person`,
+): Promise<TestUser> {
+  const { response, body } = await signUp(app, {
+    name,
+    role: role === "Admin" ? "Buyer" : role,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  const id = response.json<{ user: { id: string } }>().user.id;
+  if (role === "Admin") {
+    const { user } = await import("../src/modules/auth/auth.tables");
+    const { eq } = await import("drizzle-orm");
+    await app.db.update(user).set({ role: "Admin" }).where(eq(user.id, id));
+  }
+  const signedIn = await signIn(app, body.email, body.password);
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
+  return {
+    id,
+    name,
+    email: body.email,
+    password: body.password,
+    cookie: sessionCookie(signedIn.headers["set-cookie"]),
+    token: String(signedIn.headers["set-auth-token"]),
+  };
+}
+
+/** `app.inject` as a signed-in user (by session cookie). */
+export function injectAs(app: FastifyInstance, user: TestUser | undefined, options: InjectOptions) {
+  return app.inject({
+    ...options,
+    headers: { ...ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...options.headers },
+  });
+}

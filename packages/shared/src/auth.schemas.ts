@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SIGN_UP_ROLES } from "./constants";
+import { MESSAGES } from "./messages";
+
+const email = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+/** Sign-up form and `POST /api/auth/sign-up/email` body. */
+export const signUpSchema = z.object({
+  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(100),
+  email,
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+  role: z.enum(SIGN_UP_ROLES, { error: MESSAGES.roleInvalid }).default("Buyer"),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** Login form and `POST /api/auth/sign-in/email` body. */
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const roleSchema = z.enum(ROLES);
+
+export const userRoleParamsSchema = z.object({ email: z.string().trim().min(1).max(320) });
+export const userRoleResponseSchema = z.object({ userRole: roleSchema });
+
+export const accessTokenResponseSchema = z.object({ accessToken: z.string() });
+
+export const healthResponseSchema = z.object({ status: z.literal("ok") });

@@ -1,0 +1,31 @@
+export const BRANDS = ["Apple", "Samsung", "Oppo"] as const;
+export type Brand = (typeof BRANDS)[number];
+
+export const LOCATIONS = [
+  "Dhaka",
+  "Gazipur",
+  "Bogura",
+  "Chittagong",
+  "Barishal",
+  "Dinajpur",
+  "Thakurgaon",
+  "Kurigram",
+  "Rangpur",
+] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+export const AGES_OF_USE = [
+  "1 month",
+  ...Array.from({ length: 10 }, (_, i) => `${i + 2} months`),
+  "More than 1 year",
+] as const;
+
+export const ROLES = ["Buyer", "Seller", "Admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles a person may pick for themselves at sign-up. */
+export const SIGN_UP_ROLES = ["Buyer", "Seller"] as const;
+
+/** OWASP / NIST minimum; the spec's 6 is too weak (DESIGN.md §6). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
