@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+
+/** Error boundary for every route: a chunk that failed to load, or a page that crashed. */
+export function RouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "This page ran into a problem. Reloading usually helps.";
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p>{message}</p>
+      <div className="flex gap-2">
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <Link to="/" className="btn btn-ghost">
+          Home
+        </Link>
+      </div>
+    </div>
+  );
+}

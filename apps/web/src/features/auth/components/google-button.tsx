@@ -1,0 +1,27 @@
+import { useMutation } from "@tanstack/react-query";
+import { startGoogleSignIn } from "../api/auth-api";
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M12 11h8" stroke="currentColor" strokeWidth="2.5" />
+    </svg>
+  );
+}
+
+/** Google sign-in; when the server has no Google set-up, the error toast says so. */
+export function GoogleButton({ label, callbackURL }: { label: string; callbackURL: string }) {
+  const google = useMutation({ mutationFn: () => startGoogleSignIn(callbackURL) });
+  return (
+    <button
+      type="button"
+      className="btn btn-outline w-full"
+      onClick={() => google.mutate()}
+      disabled={google.isPending}
+    >
+      <GoogleMark />
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  FrameworkComparisonArticle,
+  frameworkComparisonMeta,
+} from "../articles/framework-comparison-article";
+import {
+  PrototypalInheritanceArticle,
+  prototypalInheritanceMeta,
+} from "../articles/prototypal-inheritance-article";
+import { StateManagementArticle, stateManagementMeta } from "../articles/state-management-article";
+import { UnitTestingArticle, unitTestingMeta } from "../articles/unit-testing-article";
+
+const articles = [
+  { meta: stateManagementMeta, Article: StateManagementArticle },
+  { meta: prototypalInheritanceMeta, Article: PrototypalInheritanceArticle },
+  { meta: unitTestingMeta, Article: UnitTestingArticle },
+  { meta: frameworkComparisonMeta, Article: FrameworkComparisonArticle },
+];
+
+export default function BlogsPage() {
+  return (
+    <div className="mx-auto w-full max-w-3xl min-w-0 px-4 py-8 sm:py-12">
+      <header className="mb-8 space-y-3">
+        <h1 className="text-3xl font-bold sm:text-4xl">Blogs</h1>
+        <p className="text-lg text-base-content/80">
+          Short answers to questions web developers ask most often.
+        </p>
+      </header>
+
+      <nav aria-label="Articles on this page" className="mb-10 rounded-box bg-base-200 p-5">
+        <p className="mb-3 font-semibold">On this page</p>
+        <ol className="list-decimal space-y-2 pl-6">
+          {articles.map(({ meta }) => (
+            <li key={meta.id}>
+              <a href={`#${meta.id}`} className="link link-hover">
+                {meta.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="space-y-10">
+        {articles.map(({ meta, Article }) => (
+          <Article key={meta.id} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Role } from "@bechedaw/shared";
+
+export type MenuItem = { to: string; label: string };
+
+/** The dashboard pages each role reaches from the side menu (spec §6). */
+export const MENU_BY_ROLE: Record<Role, MenuItem[]> = {
+  Buyer: [],
+  Seller: [],
+  Admin: [],
+};
+
+export const ROLE_MENU_TITLE: Record<Role, string> = {
+  Buyer: "Buyer menu",
+  Seller: "Seller menu",
+  Admin: "Admin menu",
+};

@@ -1,0 +1,18 @@
+import { Suspense, useState } from "react";
+import { Outlet } from "react-router";
+import { Spinner } from "../../../components/ui/spinner";
+import { SideMenu } from "../components/side-menu";
+
+export default function DashboardLayout() {
+  const [isWide, setIsWide] = useState(true);
+  return (
+    <div className="mx-auto flex min-h-[70vh] max-w-7xl flex-col md:flex-row">
+      <SideMenu isWide={isWide} onToggle={() => setIsWide((wide) => !wide)} />
+      <section className="min-w-0 flex-1 p-4 md:p-8">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

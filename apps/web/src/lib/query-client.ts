@@ -1,0 +1,45 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { ApiRequestError } from "./api-client";
+import { errorMessage } from "./error-message";
+
+function isRetryable(failureCount: number, error: unknown) {
+  if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500) {
+    return false;
+  }
+  return failureCount < 3;
+}
+
+/** Data fetching per spec §9: 3 retries with capped exponential delay, 5-minute cache. */
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.silent) return;
+        toast.error(errorMessage(error), { id: `query-${query.queryHash}` });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.silent) return;
+        toast.error(errorMessage(error));
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: isRetryable,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        gcTime: 5 * 60_000,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}

@@ -1,0 +1,85 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { OAuth2Server } from "oauth2-mock-server";
+import { E2E_PORT } from "./playwright.config";
+import { GOOGLE_USER } from "./tests/fixtures";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function startGoogleStandIn() {
+  const server = new OAuth2Server();
+  await server.issuer.keys.generate("RS256");
+  await server.start(0, "127.0.0.1");
+  const address = server.address();
+  // The mock advertises localhost; Better Auth checks the issuer, so pin it to 127.0.0.1.
+  server.issuer.url = `http://127.0.0.1:${address.port}`;
+  server.service.on("beforeTokenSigning", (token) => {
+    Object.assign(token.payload, {
+      sub: GOOGLE_USER.sub,
+      email: GOOGLE_USER.email,
+      email_verified: true,
+      name: GOOGLE_USER.name,
+    });
+  });
+  server.service.on("beforeUserinfo", (userInfo) => {
+    userInfo.body = {
+      sub: GOOGLE_USER.sub,
+      email: GOOGLE_USER.email,
+      email_verified: true,
+      name: GOOGLE_USER.name,
+    };
+  });
+  return server;
+}
+
+async function waitForHealth(url: string, server: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy at ${url}`);
+}
+
+/** Starts the Google stand-in and the built server on a temporary data folder. */
+export default async function globalSetup() {
+  const google = await startGoogleStandIn();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bechedaw-e2e-"));
+  const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
+  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(E2E_PORT),
+      BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_DEMO: "false",
+      GOOGLE_CLIENT_ID: "bechedaw-e2e",
+      GOOGLE_CLIENT_SECRET: "bechedaw-e2e-secret",
+      GOOGLE_DISCOVERY_URL: `${google.issuer.url}/.well-known/openid-configuration`,
+    },
+  });
+  await waitForHealth(`${baseUrl}/api/health`, server);
+
+  return async () => {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+    await google.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

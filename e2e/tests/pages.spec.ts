@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+
+test("the frame links home, blogs and login, and the footer has its three columns", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "BecheDaw.com" })).toHaveAttribute("href", "/");
+  for (const column of ["Services", "Company", "Legal"]) {
+    await expect(page.getByRole("navigation", { name: column })).toBeVisible();
+  }
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" }).click();
+  await expect(page.getByRole("heading", { name: "Blogs", level: 1 })).toBeVisible();
+});
+
+test("an unknown path shows the full-screen 404 page", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the menu toggle opens the links on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Blogs" })).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("link", { name: "Blogs" }).click();
+  await expect(page.getByRole("heading", { name: "Blogs", level: 1 })).toBeVisible();
+});
+
+test("the built pages load with no CSP violations or console errors", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  for (const path of ["/", "/blogs", "/login", "/signup"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(problems).toEqual([]);
+});
