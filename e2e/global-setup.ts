@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { OAuth2Server } from "oauth2-mock-server";
+import { OAuth2Server, type MutableResponse, type MutableToken } from "oauth2-mock-server";
 import { E2E_PORT } from "./playwright.config";
 import { GOOGLE_USER } from "./tests/fixtures";
 
@@ -16,7 +16,7 @@ async function startGoogleStandIn() {
   const address = server.address();
   // The mock advertises localhost; Better Auth checks the issuer, so pin it to 127.0.0.1.
   server.issuer.url = `http://127.0.0.1:${address.port}`;
-  server.service.on("beforeTokenSigning", (token) => {
+  server.service.on("beforeTokenSigning", (token: MutableToken) => {
     Object.assign(token.payload, {
       sub: GOOGLE_USER.sub,
       email: GOOGLE_USER.email,
@@ -24,7 +24,7 @@ async function startGoogleStandIn() {
       name: GOOGLE_USER.name,
     });
   });
-  server.service.on("beforeUserinfo", (userInfo) => {
+  server.service.on("beforeUserinfo", (userInfo: MutableResponse) => {
     userInfo.body = {
       sub: GOOGLE_USER.sub,
       email: GOOGLE_USER.email,

@@ -1,3 +1,4 @@
+import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -6,6 +7,11 @@ import { createAuth } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { loadAuthSecret } from "./modules/auth/secret";
 import { healthRoutes } from "./modules/health/health.routes";
+import { imagesRoutes } from "./modules/images/images.routes";
+import { createLocalImageStorage } from "./modules/images/images.storage";
+import { productReportsRoutes } from "./modules/products/products.reports.routes";
+import { productsRoutes } from "./modules/products/products.routes";
+import { sellersRoutes } from "./modules/users/sellers.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
 import { registerApiDocs } from "./plugins/docs";
@@ -40,6 +46,7 @@ export async function buildApp(options: {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("db", database.db);
+  app.decorate("imageStorage", createLocalImageStorage(path.join(config.dataDir, "images")));
   app.addHook("onClose", () => database.close());
 
   registerErrorHandlers(app);
@@ -52,6 +59,10 @@ export async function buildApp(options: {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(sellersRoutes);
+  await app.register(imagesRoutes);
+  await app.register(productsRoutes);
+  await app.register(productReportsRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -39,6 +39,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   baseUrl: string;
+  /** Origins allowed to call the auth routes: BASE_URL, or both loopback names by default. */
+  trustedOrigins: string[];
   authSecret: string | undefined;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   admin: { email: string; password: string } | undefined;
@@ -73,7 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    baseUrl: e.BASE_URL ?? `http://${displayHost(e.HOST)}:${e.PORT}`,
+    baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
+    trustedOrigins: e.BASE_URL ? [new URL(e.BASE_URL).origin] : defaultOrigins(e.HOST, e.PORT),
     authSecret: e.AUTH_SECRET,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -93,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function displayHost(host: string): string {
-  return host === "0.0.0.0" || host === "::" ? "localhost" : host;
+function defaultOrigins(host: string, port: number): string[] {
+  const hosts = new Set([
+    "localhost",
+    "127.0.0.1",
+    host === "0.0.0.0" || host === "::" ? "localhost" : host,
+  ]);
+  return [...hosts].map((name) => `http://${name}:${port}`);
 }

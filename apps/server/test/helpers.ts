@@ -3,10 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { count, eq } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
+import { user } from "../src/modules/auth/auth.tables";
 
 export const BASE_URL = "http://localhost:3000";
 export const ORIGIN = { origin: BASE_URL };
@@ -53,12 +55,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     ...env,
   });
   const database = await openDatabase({ databaseUrl: postgres?.url });
-  const app = await buildApp({ config, database, ephemeral: true });
-  app.addHook("onClose", async () => {
+  // Drop the test database only after the app's pool has closed its connections.
+  const close = async () => {
+    await database.close();
     await postgres?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  return app;
+  };
+  return buildApp({ config, database: { ...database, close }, ephemeral: true });
 }
 
 export type TestUser = {
@@ -107,11 +110,28 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   });
 }
 
-function sessionCookie(setCookie: string | string[] | undefined): string {
-  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const session = cookies.find((c) => c.startsWith("bechedaw.session_token="));
+/** The `set-cookie` header of an answer as a list. */
+export function setCookies(setCookie: string | string[] | undefined): string[] {
+  return Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+}
+
+/** The `name=value` pairs of an answer's cookies, ready for a `cookie` request header. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  return setCookies(setCookie)
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+}
+
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const session = setCookies(setCookie).find((c) => c.startsWith("bechedaw.session_token="));
   if (!session) throw new Error("no session cookie in the sign-in answer");
   return session.split(";")[0]!;
+}
+
+/** How many rows the user table holds. */
+export async function countUsers(app: FastifyInstance): Promise<number> {
+  const [row] = await app.db.select({ n: count() }).from(user);
+  return Number(row?.n ?? 0);
 }
 
 /** Signs up and signs in a user of the given role (Admin is promoted in the database). */
@@ -127,8 +147,6 @@ export async function createUser(
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
   const id = response.json<{ user: { id: string } }>().user.id;
   if (role === "Admin") {
-    const { user } = await import("../src/modules/auth/auth.tables");
-    const { eq } = await import("drizzle-orm");
     await app.db.update(user).set({ role: "Admin" }).where(eq(user.id, id));
   }
   const signedIn = await signIn(app, body.email, body.password);
@@ -143,10 +161,81 @@ export async function createUser(
   };
 }
 
+/** The role stored in the database for this email. */
+export async function roleOf(app: FastifyInstance, email: string): Promise<string | undefined> {
+  const [row] = await app.db
+    .select({ role: user.role })
+    .from(user)
+    .where(eq(user.email, email.toLowerCase()));
+  return row?.role;
+}
+
 /** `app.inject` as a signed-in user (by session cookie). */
-export function injectAs(app: FastifyInstance, user: TestUser | undefined, options: InjectOptions) {
+export function injectAs(app: FastifyInstance, who: TestUser | undefined, options: InjectOptions) {
   return app.inject({
     ...options,
-    headers: { ...ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...options.headers },
+    headers: { ...ORIGIN, ...(who ? { cookie: who.cookie } : {}), ...options.headers },
   });
+}
+
+/** A small JPEG drawn by sharp. */
+export async function testJpeg(width = 64, height = 48): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  const background = { r: 253, g: 143, b: 95 };
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** `POST /api/images` with one file (in the field `image` unless told otherwise). */
+export function uploadImage(
+  app: FastifyInstance,
+  who: TestUser | undefined,
+  data: Buffer,
+  options: { filename?: string; type?: string; field?: string } = {},
+) {
+  const form = new FormData();
+  const file = new Blob([new Uint8Array(data)], { type: options.type ?? "image/jpeg" });
+  form.append(options.field ?? "image", file, options.filename ?? "photo.jpg");
+  return injectAs(app, who, { method: "POST", url: "/api/images", payload: form });
+}
+
+/** Uploads a small photo as this seller and answers its URL. */
+export async function uploadTestImage(app: FastifyInstance, seller: TestUser): Promise<string> {
+  const response = await uploadImage(app, seller, await testJpeg());
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
+  return response.json<{ data: { url: string } }>().data.url;
+}
+
+/** A valid `POST /api/products` body for this photo. */
+export function productInput(img: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: "iPhone 13",
+    img,
+    brand: "Apple",
+    description: {
+      resalePrice: 45000,
+      originalPrice: 90000,
+      yearsOfUse: "6 months",
+      location: "Dhaka",
+    },
+    ...overrides,
+  };
+}
+
+/** Lists a phone as this seller (with a freshly uploaded photo unless one is given). */
+export async function createTestProduct(
+  app: FastifyInstance,
+  seller: TestUser,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const img =
+    typeof overrides.img === "string" ? overrides.img : await uploadTestImage(app, seller);
+  const response = await injectAs(app, seller, {
+    method: "POST",
+    url: "/api/products",
+    payload: productInput(img, overrides),
+  });
+  if (response.statusCode !== 200) throw new Error(`create product failed: ${response.body}`);
+  return response.json<{ insertedId: string }>().insertedId;
 }

@@ -2,3 +2,5 @@ export * from "./constants";
 export * from "./messages";
 export * from "./errors";
 export * from "./auth.schemas";
+export * from "./products.schemas";
+export * from "./bookings.schemas";

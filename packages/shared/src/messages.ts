@@ -11,3 +11,18 @@ export const MESSAGES = {
   signedOut: "Successfully Logout",
   userCreated: "User created successfully.",
 } as const;
+
+/** Booking texts (spec §8; DESIGN.md §6), here so the home page can show them without zod. */
+export const BOOKING_MESSAGES = {
+  phoneRequired: "Phone number is required",
+  phoneInvalid: "Enter a Bangladeshi mobile number like 01712345678.",
+  locationRequired: "Location is required",
+  booked: "Successfully Booked",
+  signInRequired: "You have to log in or register to book a product.",
+  alreadyBooked: "You've already booked this product.",
+} as const;
+
+export const REPORT_MESSAGES = {
+  signInRequired: "Please log in to report a product.",
+  reasonTooLong: "Keep the reason to 500 characters or fewer.",
+} as const;

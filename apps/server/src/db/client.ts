@@ -28,6 +28,11 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that PostgreSQL drops (restart, failover) is reported here; unheard,
+    // it would crash the process. The pool discards that client and opens a fresh one.
+    pool.on("error", (error) =>
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
+    );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };

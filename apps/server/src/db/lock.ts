@@ -26,7 +26,9 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number(fs.readFileSync(file, "utf8"));
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+      // An empty or garbled file reads as 0 or less, which kill() treats as a process group.
+      const isOwnerValid = Number.isInteger(owner) && owner > 0 && owner !== process.pid;
+      if (isOwnerValid && isRunning(owner)) {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is in use by another BecheDaw server (process ${owner}). ` +
             "Stop it first, or give this one another DATA_DIR.",

@@ -1,1 +1,3 @@
 export * from "../modules/auth/auth.tables";
+export * from "../modules/images/images.tables";
+export * from "../modules/products/products.tables";

@@ -16,7 +16,22 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 const JSON_BODY_ERRORS = new Set(["FST_ERR_CTP_INVALID_JSON_BODY", "FST_ERR_CTP_EMPTY_JSON_BODY"]);
 
+// PostgreSQL cannot hold text with a NUL character (SQLSTATE 22021, 22P05): that is bad input.
+const BAD_TEXT_SQLSTATES = new Set(["22021", "22P05"]);
+
+function isBadTextError(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === "string" && BAD_TEXT_SQLSTATES.has(cause.code);
+}
+
 function toApiError(error: FastifyError | AppError): ApiError {
+  if (isBadTextError(error)) {
+    return {
+      statusCode: 400,
+      code: "VALIDATION_ERROR",
+      message: "Text must not contain NUL characters.",
+    };
+  }
   if (error instanceof AppError) {
     return {
       statusCode: error.statusCode,
@@ -29,7 +44,7 @@ function toApiError(error: FastifyError | AppError): ApiError {
     return {
       statusCode: 400,
       code: "VALIDATION_ERROR",
-      message: `Invalid ${error.validationContext ?? "request"}: ${error.validation[0]?.message ?? "bad input"}`,
+      message: error.validation[0]?.message ?? "Invalid input.",
       details: error.validation.map((v) => ({
         path: `${error.validationContext ?? ""}${v.instancePath}`,
         message: v.message,

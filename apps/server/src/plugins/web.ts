@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // Otherwise @fastify/send's own "max-age=0" replaces the header set below.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("cache-control", isHashed ? IMMUTABLE : "public, max-age=3600");
@@ -29,7 +31,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === "GET" || request.method === "HEAD";
-    if (request.url.startsWith("/api") || !isPage || !hasBuild) {
+    // A missing hashed asset is a 404, never the SPA's HTML under a script's name.
+    const isApiOrAsset = request.url.startsWith("/api") || request.url.startsWith("/assets/");
+    if (isApiOrAsset || !isPage || !hasBuild) {
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
     return reply

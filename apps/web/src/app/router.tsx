@@ -27,12 +27,24 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
+            path: "category/:name",
+            lazy: page(() => import("../features/products/pages/category-page")),
+          },
+          {
             path: "dashboard",
             lazy: page(() => import("../features/dashboard/pages/dashboard-layout")),
             children: [
               {
                 index: true,
                 lazy: page(() => import("../features/dashboard/pages/dashboard-home")),
+              },
+              {
+                path: "my-products",
+                lazy: page(() => import("../features/products/pages/my-products-page")),
+              },
+              {
+                path: "add-products",
+                lazy: page(() => import("../features/products/pages/add-product-page")),
               },
             ],
           },

@@ -18,6 +18,14 @@ type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
 /** The one way the web app talks to the server: JSON in, JSON out, errors as ApiRequestError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/** As apiRequest, for calls whose answer also carries headers (e.g. the next page's cursor). */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -42,7 +50,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       error.details,
     );
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 function safeParse(text: string): unknown {

@@ -23,7 +23,7 @@ export function createAuth(options: { config: Config; db: Database; secret: stri
     baseURL: config.baseUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [config.baseUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -63,6 +63,8 @@ export function createAuth(options: { config: Config; db: Database; secret: stri
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.baseUrl.startsWith("https://"),
       cookiePrefix: "bechedaw",
+      // Better Auth turns its origin/CSRF check off whenever NODE_ENV is "test"; keep it on always.
+      disableOriginCheck: false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -73,6 +75,17 @@ export function createAuth(options: { config: Config; db: Database; secret: stri
               code: "VALIDATION_ERROR",
               message: parsed.error.issues[0]?.message ?? "Invalid sign-up details.",
               details: parsed.error.issues.map((i) => ({ path: i.path, message: i.message })),
+            });
+          }
+          // With autoSignIn off Better Auth answers a taken email with a fake success; the
+          // sign-up form must say the email is in use instead (spec: email-already-in-use).
+          const taken = await ctx.context.internalAdapter.findUserByEmail(
+            parsed.data.email.toLowerCase(),
+          );
+          if (taken) {
+            throw new APIError("UNPROCESSABLE_ENTITY", {
+              code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+              message: "User already exists. Use another email.",
             });
           }
         }

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/helpers";
 
@@ -19,5 +21,23 @@ describe("GET /api/health", () => {
     const response = await app.inject({ method: "POST", url: "/api/health", payload: { a: 1 } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404, code: "NOT_FOUND" });
+  });
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  it.skipIf(!adminUrl)("still answers after PostgreSQL drops the idle connections", async () => {
+    const result = await app.db.execute(sql`select current_database() as name`);
+    const name = (result as { rows: { name: string }[] }).rows[0]?.name;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    const killed = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1",
+      [name],
+    );
+    await admin.end();
+    expect(killed.rowCount).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -26,7 +26,7 @@ export function Footer() {
                 key={label}
                 to="/"
                 aria-label={label}
-                className="btn btn-circle btn-sm btn-ghost"
+                className="btn btn-circle btn-sm btn-ghost text-neutral-content"
               >
                 <Icon className="size-5" aria-hidden="true" />
               </Link>

@@ -17,10 +17,10 @@ export function Navbar() {
 
   const logout = () =>
     signOut.mutate(undefined, {
-      onSuccess: async () => {
+      onSuccess: () => {
         toast.success(MESSAGES.signedOut);
         close();
-        await navigate("/");
+        void navigate("/");
       },
     });
 

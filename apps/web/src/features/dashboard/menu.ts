@@ -5,7 +5,10 @@ export type MenuItem = { to: string; label: string };
 /** The dashboard pages each role reaches from the side menu (spec §6). */
 export const MENU_BY_ROLE: Record<Role, MenuItem[]> = {
   Buyer: [],
-  Seller: [],
+  Seller: [
+    { to: "/dashboard/my-products", label: "My Products" },
+    { to: "/dashboard/add-products", label: "Add Product" },
+  ],
   Admin: [],
 };
 

@@ -1,0 +1,138 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("loadConfig", () => {
+  it("uses the documented defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: "production",
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      baseUrl: "http://localhost:3000",
+      authSecret: undefined,
+      google: undefined,
+      admin: undefined,
+      seedDemo: true,
+      logLevel: "info",
+    });
+    expect(config.trustedOrigins).toEqual(
+      expect.arrayContaining(["http://localhost:3000", "http://127.0.0.1:3000"]),
+    );
+    expect(path.isAbsolute(config.webDist)).toBe(true);
+    expect(config.webDist.endsWith(path.join("web", "dist"))).toBe(true);
+  });
+
+  it("treats empty values as unset", () => {
+    const config = loadConfig({ DATABASE_URL: "", ADMIN_EMAIL: " ", ADMIN_PASSWORD: "" });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.admin).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it("trusts both loopback names and a LAN host by default", () => {
+    const config = loadConfig({ PORT: "8080", HOST: "192.168.1.5" });
+    expect(config.baseUrl).toBe("http://localhost:8080");
+    expect(config.trustedOrigins).toEqual(
+      expect.arrayContaining([
+        "http://localhost:8080",
+        "http://127.0.0.1:8080",
+        "http://192.168.1.5:8080",
+      ]),
+    );
+    expect(loadConfig({ HOST: "0.0.0.0" }).trustedOrigins).not.toContain("http://0.0.0.0:3000");
+  });
+
+  it("trusts only BASE_URL's origin when it is set", () => {
+    const config = loadConfig({ BASE_URL: "https://bechedaw.example/shop" });
+    expect(config.baseUrl).toBe("https://bechedaw.example/shop");
+    expect(config.trustedOrigins).toEqual(["https://bechedaw.example"]);
+  });
+
+  it.each(["abc", "70000", "-1", "3.5"])("stops on PORT=%j naming PORT", (port) => {
+    expect(configError({ PORT: port }).message).toMatch(/\bPORT\b/);
+  });
+
+  it.each(["mysql://db.example/shop", "not a url", "http://db.example/shop"])(
+    "stops on DATABASE_URL=%j naming DATABASE_URL",
+    (url) => {
+      expect(configError({ DATABASE_URL: url }).message).toContain("DATABASE_URL");
+    },
+  );
+
+  it("accepts postgres:// and postgresql:// URLs", () => {
+    for (const url of ["postgres://u:p@db:5432/shop", "postgresql://db/shop"]) {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+
+  it.each(["not-an-email", "admin@", "@example.com"])(
+    "stops on ADMIN_EMAIL=%j naming ADMIN_EMAIL",
+    (email) => {
+      const message = configError({ ADMIN_EMAIL: email, ADMIN_PASSWORD: "long-enough" }).message;
+      expect(message).toContain("ADMIN_EMAIL");
+    },
+  );
+
+  it("rejects ADMIN_EMAIL without ADMIN_PASSWORD, and the reverse", () => {
+    expect(configError({ ADMIN_EMAIL: "boss@example.com" }).message).toContain("ADMIN_PASSWORD");
+    expect(configError({ ADMIN_PASSWORD: "long-enough" }).message).toContain("ADMIN_EMAIL");
+  });
+
+  it("rejects an ADMIN_PASSWORD shorter than 8 characters", () => {
+    const error = configError({ ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "short" });
+    expect(error.message).toContain("ADMIN_PASSWORD");
+  });
+
+  it("lower-cases the admin email", () => {
+    const config = loadConfig({ ADMIN_EMAIL: "Boss@Example.COM", ADMIN_PASSWORD: "long-enough" });
+    expect(config.admin).toEqual({ email: "boss@example.com", password: "long-enough" });
+  });
+
+  it("rejects a short AUTH_SECRET", () => {
+    expect(configError({ AUTH_SECRET: "too-short" }).message).toContain("AUTH_SECRET");
+  });
+
+  it("needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together, with Google's discovery URL by default", () => {
+    expect(configError({ GOOGLE_CLIENT_ID: "id" }).message).toContain("GOOGLE_CLIENT_SECRET");
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).google).toEqual({
+      clientId: "id",
+      clientSecret: "secret",
+      discoveryUrl: "https://accounts.google.com/.well-known/openid-configuration",
+    });
+  });
+
+  describe("SEED_DEMO", () => {
+    it("is on by default with the embedded database", () => {
+      expect(loadConfig({}).seedDemo).toBe(true);
+    });
+
+    it("is off by default with DATABASE_URL", () => {
+      expect(loadConfig({ DATABASE_URL: "postgres://db/shop" }).seedDemo).toBe(false);
+    });
+
+    it("follows an explicit value either way", () => {
+      expect(loadConfig({ DATABASE_URL: "postgres://db/shop", SEED_DEMO: "yes" }).seedDemo).toBe(
+        true,
+      );
+      expect(loadConfig({ SEED_DEMO: "off" }).seedDemo).toBe(false);
+      expect(loadConfig({ SEED_DEMO: "0" }).seedDemo).toBe(false);
+    });
+
+    it("stops on a value that is not a yes or no, naming SEED_DEMO", () => {
+      expect(configError({ SEED_DEMO: "maybe" }).message).toContain("SEED_DEMO");
+    });
+  });
+});

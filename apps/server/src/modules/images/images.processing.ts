@@ -1,0 +1,54 @@
+import sharp, { type Sharp } from "sharp";
+import { AppError } from "../../errors";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const DISPLAY_SIZE = 1200;
+export const CARD_SIZE = 480;
+
+// "heif" is what sharp calls AVIF (and HEIC); the prebuilt sharp decodes AVIF but not HEVC,
+// so a HEIC photo fails to decode below and gets the same 415 as any other unknown file.
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
+
+export const notAnImage = () =>
+  new AppError("UNSUPPORTED_MEDIA_TYPE", "Please upload a JPEG, PNG or WebP photo.");
+const tooManyPixels = () =>
+  new AppError(
+    "PAYLOAD_TOO_LARGE",
+    `The photo is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels, please.`,
+  );
+
+function toImageError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const message = error instanceof Error ? error.message : "";
+  return /pixel limit/i.test(message) ? tooManyPixels() : notAnImage();
+}
+
+function toWebp(image: Sharp, size: number): Promise<Buffer> {
+  return image
+    .clone()
+    .resize({ width: size, height: size, fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * Decodes an upload (its type is what the bytes decode as, not its name or header),
+ * turns it upright, drops every piece of metadata (GPS included: sharp keeps none unless
+ * asked) and re-encodes it as a display and a card WebP.
+ */
+export async function processPhoto(input: Buffer): Promise<{ display: Buffer; card: Buffer }> {
+  try {
+    const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
+    if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooManyPixels();
+    const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+    const [display, card] = await Promise.all([
+      toWebp(upright, DISPLAY_SIZE),
+      toWebp(upright, CARD_SIZE),
+    ]);
+    return { display, card };
+  } catch (error) {
+    throw toImageError(error);
+  }
+}

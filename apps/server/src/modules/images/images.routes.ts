@@ -1,0 +1,88 @@
+import multipart, { type MultipartFile } from "@fastify/multipart";
+import { apiErrorSchema, imageUploadResponseSchema } from "@bechedaw/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors";
+import { currentUser, requireRole } from "../../plugins/auth";
+import { MAX_UPLOAD_BYTES } from "./images.processing";
+import { readImageFile, saveImage } from "./images.service";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function toUploadError(error: unknown): AppError {
+  if ((error as { statusCode?: unknown }).statusCode === 413) {
+    return new AppError("PAYLOAD_TOO_LARGE", "The photo must be 10 MB or smaller.");
+  }
+  return new AppError("VALIDATION_ERROR", "The upload could not be read; please try again.");
+}
+
+/** The bytes of the multipart field `image`, read up to the size limit. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      'Send the photo as multipart/form-data in the field "image".',
+    );
+  }
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file();
+  } catch (error) {
+    throw toUploadError(error);
+  }
+  if (part?.fieldname !== "image") {
+    throw new AppError("VALIDATION_ERROR", "Image is required", [
+      { path: "body/image", message: "Image is required" },
+    ]);
+  }
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    throw toUploadError(error);
+  }
+}
+
+/** Photo upload and serving. Multipart is parsed in this scope only. */
+export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+
+  app.post("/api/images", {
+    schema: {
+      tags: ["images"],
+      summary: "Upload a phone photo (multipart field `image`, JPEG/PNG/WebP, ≤ 10 MB)",
+      consumes: ["multipart/form-data"],
+      response: {
+        200: imageUploadResponseSchema,
+        400: apiErrorSchema,
+        401: apiErrorSchema,
+        403: apiErrorSchema,
+        413: apiErrorSchema,
+        415: apiErrorSchema,
+      },
+    },
+    preHandler: requireRole("Seller"),
+    handler: async (request) => {
+      const upload = await readUpload(request);
+      const { url } = await saveImage(app.db, app.imageStorage, currentUser(request).id, upload);
+      return { success: true as const, data: { url } };
+    },
+  });
+
+  app.get("/images/:file", {
+    schema: {
+      tags: ["images"],
+      summary: "A stored photo (WebP)",
+      params: z.object({ file: z.string() }),
+      produces: ["image/webp"],
+    },
+    handler: async (request, reply) => {
+      const data = await readImageFile(app.imageStorage, request.params.file);
+      return reply
+        .type("image/webp")
+        .header("cache-control", IMMUTABLE)
+        .header("x-content-type-options", "nosniff")
+        .send(data);
+    },
+  });
+};

@@ -1,0 +1,71 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { notFound } from "../../errors";
+import { processPhoto } from "./images.processing";
+import type { ImageStorage } from "./images.storage";
+import { images } from "./images.tables";
+
+const NAME = "[A-Za-z0-9_-]{22}";
+const FILE_PATTERN = new RegExp(`^${NAME}(-card)?\\.webp$`);
+const URL_PATTERN = new RegExp(`^/images/(${NAME})\\.webp$`);
+
+const displayFile = (name: string) => `${name}.webp`;
+const cardFile = (name: string) => `${name}-card.webp`;
+
+/** The public address of an image's display size (the card size sits beside it). */
+export function imageUrl(name: string): string {
+  return `/images/${displayFile(name)}`;
+}
+
+/** Re-encodes an upload, stores both sizes under a random name and records its owner. */
+export async function saveImage(
+  db: Database,
+  storage: ImageStorage,
+  ownerId: string,
+  upload: Buffer,
+): Promise<{ url: string }> {
+  const { display, card } = await processPhoto(upload);
+  const name = randomBytes(16).toString("base64url");
+  try {
+    await storage.put(displayFile(name), display);
+    await storage.put(cardFile(name), card);
+    await db.insert(images).values({ id: randomUUID(), name, ownerId });
+  } catch (error) {
+    await removeFiles(storage, name);
+    throw error;
+  }
+  return { url: imageUrl(name) };
+}
+
+/** The bytes of a stored WebP file; anything that is not one of our file names is 404. */
+export async function readImageFile(storage: ImageStorage, file: string): Promise<Buffer> {
+  const data = FILE_PATTERN.test(file) ? await storage.read(file) : null;
+  if (!data) throw notFound("No such image.");
+  return data;
+}
+
+/** The id of the image at `url` when `ownerId` uploaded it, else null. */
+export async function findOwnedImageByUrl(
+  db: Database,
+  url: string,
+  ownerId: string,
+): Promise<string | null> {
+  const name = URL_PATTERN.exec(url)?.[1];
+  if (!name) return null;
+  const [row] = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(and(eq(images.name, name), eq(images.ownerId, ownerId)));
+  return row?.id ?? null;
+}
+
+/** Removes an image's row, then both of its files. */
+export async function deleteImage(db: Database, storage: ImageStorage, id: string) {
+  const [row] = await db.delete(images).where(eq(images.id, id)).returning({ name: images.name });
+  if (row) await removeFiles(storage, row.name);
+}
+
+async function removeFiles(storage: ImageStorage, name: string) {
+  await Promise.all([storage.remove(displayFile(name)), storage.remove(cardFile(name))]);
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/** Where image files live: a local folder now, object storage later. */
+export type ImageStorage = {
+  put(name: string, data: Buffer): Promise<void>;
+  /** The file's bytes, or null when there is no such file. */
+  read(name: string): Promise<Buffer | null>;
+  /** Removes the file; a missing file is not an error. */
+  remove(name: string): Promise<void>;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    imageStorage: ImageStorage;
+  }
+}
+
+const SAFE_NAME = /^[A-Za-z0-9_-]+\.webp$/;
+
+function checkName(name: string): string {
+  // Names come from our own code, but a path separator here would escape the folder.
+  if (!SAFE_NAME.test(name)) throw new Error(`Unsafe image file name: ${name}`);
+  return name;
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as { code?: unknown }).code === "ENOENT";
+}
+
+/** Files in one folder, created on the first write; writes land whole (temp file + rename). */
+export function createLocalImageStorage(folder: string): ImageStorage {
+  return {
+    async put(name, data) {
+      const target = path.join(folder, checkName(name));
+      await fs.mkdir(folder, { recursive: true });
+      const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
+      try {
+        await fs.writeFile(temporary, data);
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async read(name) {
+      try {
+        return await fs.readFile(path.join(folder, checkName(name)));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async remove(name) {
+      await fs.rm(path.join(folder, checkName(name)), { force: true });
+    },
+  };
+}

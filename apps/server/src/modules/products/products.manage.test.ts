@@ -1,0 +1,188 @@
+import { cardImageUrl, type ApiError, type Product } from "@bechedaw/shared";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  createTestProduct,
+  createUser,
+  injectAs,
+  uploadTestImage,
+  type TestUser,
+} from "../../../test/helpers";
+import { images } from "../images/images.tables";
+import { productReports, products } from "./products.tables";
+
+let app: FastifyInstance;
+let seller: TestUser;
+let otherSeller: TestUser;
+let buyer: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  [seller, otherSeller, buyer, admin] = await Promise.all([
+    createUser(app, "Seller"),
+    createUser(app, "Seller"),
+    createUser(app, "Buyer"),
+    createUser(app, "Admin"),
+  ]);
+});
+afterAll(() => app.close());
+
+const UNKNOWN_ID = "0b0e3a6e-8f4e-4b7e-9c55-4a3f0f7b2f11";
+const MALFORMED_IDS = ["not-a-uuid", "123", "0b0e3a6e-8f4e-4b7e-9c55-4a3f0f7b2f1z"];
+
+const myProducts = (who: TestUser | undefined, email: string) =>
+  injectAs(app, who, { method: "GET", url: `/api/myproducts?email=${encodeURIComponent(email)}` });
+const advertise = (who: TestUser | undefined, id: string) =>
+  injectAs(app, who, { method: "PATCH", url: `/api/products/${id}` });
+const remove = (who: TestUser | undefined, id: string) =>
+  injectAs(app, who, { method: "DELETE", url: `/api/products/${id}` });
+
+function expectError(response: { statusCode: number; json: <T>() => T }, status: number) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json<ApiError>().statusCode).toBe(status);
+}
+
+describe("GET /api/myproducts", () => {
+  it("answers all of the caller's own products with their status", async () => {
+    const id = await createTestProduct(app, seller, { name: "Pixel-free zone" });
+    await createTestProduct(app, otherSeller);
+    const response = await myProducts(seller, seller.email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    const mine = response.json<Product[]>();
+    expect(mine.map((p) => p._id)).toContain(id);
+    expect(mine.every((p) => p.sellerEmail === seller.email && p.status === "available")).toBe(
+      true,
+    );
+  });
+
+  it("returns 401 signed out, 403 for a buyer or another seller's email, 400 without email", async () => {
+    expectError(await myProducts(undefined, seller.email), 401);
+    expectError(await myProducts(buyer, buyer.email), 403);
+    expectError(await myProducts(otherSeller, seller.email), 403);
+    expectError(await injectAs(app, seller, { method: "GET", url: "/api/myproducts" }), 400);
+  });
+});
+
+describe("PATCH /api/products/:id", () => {
+  it("advertises the seller's own product once", async () => {
+    const id = await createTestProduct(app, seller);
+    const first = await advertise(seller, id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
+    expect((await advertise(seller, id)).json()).toEqual({ acknowledged: true, modifiedCount: 0 });
+  });
+
+  it("returns 401 signed out, 403 for a buyer, an admin or another seller", async () => {
+    const id = await createTestProduct(app, seller);
+    expectError(await advertise(undefined, id), 401);
+    for (const who of [buyer, admin, otherSeller]) expectError(await advertise(who, id), 403);
+  });
+
+  it("returns 404 for unknown and malformed ids, and 409 for a sold product", async () => {
+    for (const id of [UNKNOWN_ID, ...MALFORMED_IDS]) expectError(await advertise(seller, id), 404);
+    const id = await createTestProduct(app, seller);
+    await app.db.update(products).set({ status: "sold" }).where(eq(products.id, id));
+    expectError(await advertise(seller, id), 409);
+  });
+});
+
+describe("DELETE /api/products/:id", () => {
+  it("deletes the seller's product with its reports and its now unused photo", async () => {
+    const img = await uploadTestImage(app, seller);
+    const id = await createTestProduct(app, seller, { img });
+    await injectAs(app, buyer, { method: "PATCH", url: `/api/products/reported/${id}` });
+
+    const response = await remove(seller, id);
+    expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(
+      await app.db.select().from(productReports).where(eq(productReports.productId, id)),
+    ).toEqual([]);
+    const name = img.slice("/images/".length, -".webp".length);
+    expect(await app.db.select().from(images).where(eq(images.name, name))).toEqual([]);
+    for (const url of [img, cardImageUrl(img)]) {
+      expect((await app.inject({ method: "GET", url })).statusCode).toBe(404);
+    }
+  });
+
+  it("keeps a photo that another product still uses", async () => {
+    const img = await uploadTestImage(app, seller);
+    const first = await createTestProduct(app, seller, { img });
+    await createTestProduct(app, seller, { img });
+    expect((await remove(seller, first)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await app.inject({ method: "GET", url: img })).statusCode).toBe(200);
+  });
+
+  it("lets an admin delete any product", async () => {
+    const id = await createTestProduct(app, seller);
+    expect((await remove(admin, id)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
+  });
+
+  it("returns 401 signed out, 403 for a buyer or another seller, 404 for unknown ids", async () => {
+    const id = await createTestProduct(app, seller);
+    expectError(await remove(undefined, id), 401);
+    expectError(await remove(buyer, id), 403);
+    expectError(await remove(otherSeller, id), 403);
+    for (const bad of [UNKNOWN_ID, ...MALFORMED_IDS]) expectError(await remove(admin, bad), 404);
+    expect((await myProducts(seller, seller.email)).json<Product[]>().map((p) => p._id)).toContain(
+      id,
+    );
+  });
+});
+
+describe("PATCH /api/products/reported/:id", () => {
+  const report = (who: TestUser | undefined, id: string, body?: string) =>
+    injectAs(app, who, {
+      method: "PATCH",
+      url: `/api/products/reported/${id}`,
+      headers: { "content-type": "application/json" },
+      ...(body === undefined ? {} : { payload: body }),
+    });
+
+  it("records a report sent with no body, as the spec's client does", async () => {
+    const id = await createTestProduct(app, seller);
+    const response = await report(buyer, id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ acknowledged: true });
+  });
+
+  it("records an optional reason, once per user (409 the second time)", async () => {
+    const id = await createTestProduct(app, seller);
+    const first = await report(otherSeller, id, JSON.stringify({ reason: "  Looks stolen  " }));
+    expect(first.statusCode).toBe(200);
+    const [row] = await app.db
+      .select()
+      .from(productReports)
+      .where(eq(productReports.productId, id));
+    expect(row).toMatchObject({ reporterId: otherSeller.id, reason: "Looks stolen" });
+
+    const again = await report(otherSeller, id, "{}");
+    expectError(again, 409);
+    expect(again.json<ApiError>()).toMatchObject({
+      code: "CONFLICT",
+      message: "You have already reported this product.",
+    });
+    expect((await report(admin, id, "{}")).statusCode).toBe(200);
+  });
+
+  it("returns 401 signed out, 403 for the product's own seller", async () => {
+    const id = await createTestProduct(app, seller);
+    expectError(await report(undefined, id), 401);
+    expectError(await report(seller, id), 403);
+  });
+
+  it("returns 404 for unknown and malformed ids, 400 for a bad body", async () => {
+    for (const id of [UNKNOWN_ID, ...MALFORMED_IDS]) expectError(await report(buyer, id), 404);
+    const id = await createTestProduct(app, seller);
+    for (const body of [
+      "{",
+      "[]",
+      JSON.stringify({ reason: 5 }),
+      JSON.stringify({ reason: "x".repeat(501) }),
+    ]) {
+      expectError(await report(buyer, id, body), 400);
+    }
+  });
+});

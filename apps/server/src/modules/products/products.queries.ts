@@ -1,0 +1,115 @@
+import { BRANDS, PRODUCTS_PAGE_SIZE, type Product } from "@bechedaw/shared";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { user } from "../auth/auth.tables";
+import { imageUrl } from "../images/images.service";
+import { images } from "../images/images.tables";
+import { decodeCursor, encodeCursor } from "./products.cursor";
+import { products } from "./products.tables";
+
+export const ADVERTISED_LIMIT = 48;
+
+const columns = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  imageName: images.name,
+  sellerName: user.name,
+  sellerEmail: user.email,
+  sellerVerified: user.verified,
+  isAdvertised: products.isAdvertised,
+  status: products.status,
+  resalePrice: products.resalePrice,
+  originalPrice: products.originalPrice,
+  yearsOfUse: products.yearsOfUse,
+  location: products.location,
+  createdAt: products.createdAt,
+  // The exact (microsecond) timestamp for cursors, in UTC whatever the session's time zone.
+  exactCreatedAt: sql<string>`to_char(${products.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+type Row = Awaited<ReturnType<typeof selectProducts>>[number];
+type Description = Product["description"];
+
+function toProduct(row: Row): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    img: imageUrl(row.imageName),
+    brand: row.brand as Product["brand"],
+    sellerName: row.sellerName,
+    sellerEmail: row.sellerEmail,
+    sellerVerified: row.sellerVerified,
+    isAdvertised: row.isAdvertised,
+    status: row.status as Product["status"],
+    description: {
+      resalePrice: row.resalePrice,
+      originalPrice: row.originalPrice,
+      yearsOfUse: row.yearsOfUse,
+      location: row.location as Description["location"],
+      date: row.createdAt.toISOString(),
+    },
+  };
+}
+
+async function selectProducts(db: Database, where: SQL | undefined, limit?: number) {
+  const query = db
+    .select(columns)
+    .from(products)
+    .innerJoin(user, eq(user.id, products.sellerId))
+    .innerJoin(images, eq(images.id, products.imageId))
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .$dynamic();
+  return limit === undefined ? await query : await query.limit(limit);
+}
+
+/** The brand a category names, in any letter case, or undefined. */
+export function brandOf(category: string): Product["brand"] | undefined {
+  const wanted = category.trim().toLowerCase();
+  return BRANDS.find((brand) => brand.toLowerCase() === wanted);
+}
+
+/** One page of a brand's available phones, newest first, and the next page's cursor. */
+export async function findProductsByCategory(
+  db: Database,
+  category: string,
+  cursorValue?: string,
+): Promise<{ products: Product[]; nextCursor: string | undefined }> {
+  const cursor = cursorValue === undefined ? undefined : decodeCursor(cursorValue);
+  const brand = brandOf(category);
+  if (!brand) return { products: [], nextCursor: undefined };
+  const rows = await selectProducts(
+    db,
+    and(
+      eq(products.brand, brand),
+      eq(products.status, "available"),
+      cursor &&
+        sql`(${products.createdAt}, ${products.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+    ),
+    PRODUCTS_PAGE_SIZE + 1,
+  );
+  const page = rows.slice(0, PRODUCTS_PAGE_SIZE);
+  const last = page.at(-1);
+  const hasMore = rows.length > PRODUCTS_PAGE_SIZE && last !== undefined;
+  return {
+    products: page.map(toProduct),
+    nextCursor: hasMore ? encodeCursor({ at: last.exactCreatedAt, id: last.id }) : undefined,
+  };
+}
+
+/** Available advertised phones for the home page, newest first. */
+export async function findAdvertisedProducts(db: Database): Promise<Product[]> {
+  const rows = await selectProducts(
+    db,
+    and(eq(products.isAdvertised, true), eq(products.status, "available")),
+    ADVERTISED_LIMIT,
+  );
+  return rows.map(toProduct);
+}
+
+/** Every product of one seller, sold ones included, newest first. */
+export async function findSellerProducts(db: Database, sellerId: string): Promise<Product[]> {
+  const rows = await selectProducts(db, eq(products.sellerId, sellerId));
+  return rows.map(toProduct);
+}

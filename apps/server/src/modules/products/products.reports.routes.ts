@@ -1,0 +1,48 @@
+import {
+  acknowledgedResponseSchema,
+  apiErrorSchema,
+  productIdParamsSchema,
+  reportProductBodySchema,
+} from "@bechedaw/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser, requireUser } from "../../plugins/auth";
+import { reportProduct } from "./products.service";
+
+/**
+ * Reporting a product. The spec's client sends this PATCH with a JSON content type and no
+ * body, which Fastify's JSON parser rejects; in this scope only, an empty body means "none".
+ */
+export const productReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+
+  app.patch("/api/products/reported/:id", {
+    schema: {
+      tags: ["products"],
+      summary: "Report a product (signed in; once per user; optional reason)",
+      params: productIdParamsSchema,
+      body: reportProductBodySchema,
+      response: {
+        200: acknowledgedResponseSchema,
+        400: apiErrorSchema,
+        401: apiErrorSchema,
+        403: apiErrorSchema,
+        404: apiErrorSchema,
+        409: apiErrorSchema,
+      },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      await reportProduct(app.db, currentUser(request), request.params.id, request.body?.reason);
+      return { acknowledged: true };
+    },
+  });
+};

@@ -1,0 +1,118 @@
+import {
+  NEXT_CURSOR_HEADER,
+  apiErrorSchema,
+  createProductSchema,
+  deletedResponseSchema,
+  emailQuerySchema,
+  insertedResponseSchema,
+  modifiedResponseSchema,
+  productIdParamsSchema,
+  productSchema,
+  productsQuerySchema,
+} from "@bechedaw/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { forbidden } from "../../errors";
+import { currentUser, requireRole } from "../../plugins/auth";
+import {
+  findAdvertisedProducts,
+  findProductsByCategory,
+  findSellerProducts,
+} from "./products.queries";
+import { advertiseProduct, createProduct, deleteProduct } from "./products.service";
+
+const productListSchema = z.array(productSchema);
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/api/products", {
+    schema: {
+      tags: ["products"],
+      summary: "List a phone (seller); img must be a photo the seller uploaded",
+      body: createProductSchema,
+      response: { 200: insertedResponseSchema, 400: apiErrorSchema, ...denied },
+    },
+    preHandler: requireRole("Seller"),
+    handler: async (request) => {
+      const insertedId = await createProduct(app.db, currentUser(request), request.body);
+      return { acknowledged: true, insertedId };
+    },
+  });
+
+  app.get("/api/products", {
+    schema: {
+      tags: ["products"],
+      summary: `Available phones of a brand, newest first, paged (next cursor in ${NEXT_CURSOR_HEADER})`,
+      querystring: productsQuerySchema,
+      response: { 200: productListSchema, 400: apiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const { category, cursor } = request.query;
+      const page = await findProductsByCategory(app.db, category, cursor);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.products;
+    },
+  });
+
+  app.get("/api/advertisedProducts", {
+    schema: {
+      tags: ["products"],
+      summary: "Available advertised phones, newest first",
+      response: { 200: productListSchema },
+    },
+    handler: async () => findAdvertisedProducts(app.db),
+  });
+
+  app.get("/api/myproducts", {
+    schema: {
+      tags: ["products"],
+      summary: "The calling seller's own products, sold ones included",
+      querystring: emailQuerySchema,
+      response: { 200: productListSchema, 400: apiErrorSchema, ...denied },
+    },
+    preHandler: requireRole("Seller"),
+    handler: async (request) => {
+      const caller = currentUser(request);
+      if (request.query.email.toLowerCase() !== caller.email.toLowerCase()) throw forbidden();
+      return findSellerProducts(app.db, caller.id);
+    },
+  });
+
+  app.patch("/api/products/:id", {
+    schema: {
+      tags: ["products"],
+      summary: "Advertise a product (its seller; one-way)",
+      params: productIdParamsSchema,
+      response: {
+        200: modifiedResponseSchema,
+        ...denied,
+        404: apiErrorSchema,
+        409: apiErrorSchema,
+      },
+    },
+    preHandler: requireRole("Seller"),
+    handler: async (request) => {
+      const modifiedCount = await advertiseProduct(app.db, currentUser(request), request.params.id);
+      return { acknowledged: true, modifiedCount };
+    },
+  });
+
+  app.delete("/api/products/:id", {
+    schema: {
+      tags: ["products"],
+      summary: "Delete a product (its seller or an admin)",
+      params: productIdParamsSchema,
+      response: { 200: deletedResponseSchema, ...denied, 404: apiErrorSchema },
+    },
+    preHandler: requireRole("Seller", "Admin"),
+    handler: async (request) => {
+      const deletedCount = await deleteProduct(
+        app.db,
+        app.imageStorage,
+        currentUser(request),
+        request.params.id,
+      );
+      return { acknowledged: true, deletedCount };
+    },
+  });
+};

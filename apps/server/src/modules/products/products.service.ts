@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import type { Role, createProductSchema } from "@bechedaw/shared";
+import { and, count, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { AppError, forbidden, notFound } from "../../errors";
+import { deleteImage, findOwnedImageByUrl } from "../images/images.service";
+import type { ImageStorage } from "../images/images.storage";
+import { UUID_PATTERN } from "./products.cursor";
+import { productReports, products } from "./products.tables";
+
+export type Caller = { id: string; role: Role };
+export type NewProduct = z.output<typeof createProductSchema>;
+
+const FOREIGN_KEY_VIOLATION = "23503";
+
+/** The product's owner and state; a malformed id is as unknown as a missing one. */
+async function loadProduct(db: Database, id: string) {
+  if (!UUID_PATTERN.test(id)) throw notFound("No product with this id.");
+  const [row] = await db
+    .select({
+      sellerId: products.sellerId,
+      imageId: products.imageId,
+      status: products.status,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row) throw notFound("No product with this id.");
+  return row;
+}
+
+/** Lists a phone for the calling seller, who must have uploaded its photo. */
+export async function createProduct(db: Database, seller: Caller, input: NewProduct) {
+  const imageId = await findOwnedImageByUrl(db, input.img, seller.id);
+  if (!imageId) {
+    const message = "Please upload the photo first: img must be a photo you uploaded.";
+    throw new AppError("VALIDATION_ERROR", message, [{ path: "body/img", message }]);
+  }
+  const id = randomUUID();
+  await db.insert(products).values({
+    id,
+    name: input.name,
+    brand: input.brand,
+    sellerId: seller.id,
+    imageId,
+    resalePrice: input.description.resalePrice,
+    originalPrice: input.description.originalPrice,
+    yearsOfUse: input.description.yearsOfUse,
+    location: input.description.location,
+  });
+  return id;
+}
+
+/** Advertises a product of the caller's (one-way); 0 modified when it already was. */
+export async function advertiseProduct(db: Database, caller: Caller, id: string) {
+  const product = await loadProduct(db, id);
+  if (product.sellerId !== caller.id) throw forbidden("Only its seller can advertise a product.");
+  if (product.status === "sold") throw new AppError("CONFLICT", "This product is already sold.");
+  const updated = await db
+    .update(products)
+    .set({ isAdvertised: true })
+    .where(and(eq(products.id, id), eq(products.isAdvertised, false)))
+    .returning({ id: products.id });
+  return updated.length;
+}
+
+/** Deletes a product (its seller or an admin), its reports, and its photo if now unused. */
+export async function deleteProduct(
+  db: Database,
+  storage: ImageStorage,
+  caller: Caller,
+  id: string,
+) {
+  const product = await loadProduct(db, id);
+  if (product.sellerId !== caller.id && caller.role !== "Admin") {
+    throw forbidden("Only its seller or an admin can delete a product.");
+  }
+  // Reports go with the product (ON DELETE CASCADE).
+  const deleted = await db
+    .delete(products)
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (deleted.length > 0 && !(await isImageInUse(db, product.imageId))) {
+    await deleteImage(db, storage, product.imageId).catch((error: unknown) => {
+      // Another listing took up the same photo in the meantime: keep it.
+      if (!isForeignKeyViolation(error)) throw error;
+    });
+  }
+  return deleted.length;
+}
+
+async function isImageInUse(db: Database, imageId: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.imageId, imageId));
+  return Number(row?.n ?? 0) > 0;
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  return code === FOREIGN_KEY_VIOLATION || cause?.code === FOREIGN_KEY_VIOLATION;
+}
+
+/** Records one report per user per product; sellers cannot report their own. */
+export async function reportProduct(db: Database, caller: Caller, id: string, reason?: string) {
+  const product = await loadProduct(db, id);
+  if (product.sellerId === caller.id) throw forbidden("You cannot report your own product.");
+  const inserted = await db
+    .insert(productReports)
+    .values({ productId: id, reporterId: caller.id, reason: reason || null })
+    .onConflictDoNothing()
+    .returning({ productId: productReports.productId });
+  if (inserted.length === 0) {
+    throw new AppError("CONFLICT", "You have already reported this product.");
+  }
+}

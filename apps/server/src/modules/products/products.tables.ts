@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "../auth/auth.tables";
+import { images } from "../images/images.tables";
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey(),
+    name: text("name").notNull(),
+    brand: text("brand").notNull(),
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    imageId: uuid("image_id")
+      .notNull()
+      // "no action" is checked at the end of the statement, so deleting a user removes both.
+      .references(() => images.id, { onDelete: "no action" }),
+    resalePrice: integer("resale_price").notNull(),
+    originalPrice: integer("original_price").notNull(),
+    yearsOfUse: text("years_of_use").notNull(),
+    location: text("location").notNull(),
+    isAdvertised: boolean("is_advertised").notNull().default(false),
+    status: text("status").notNull().default("available"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("products_brand_check", sql`${t.brand} IN ('Apple', 'Samsung', 'Oppo')`),
+    check("products_status_check", sql`${t.status} IN ('available', 'sold')`),
+    check("products_prices_check", sql`${t.resalePrice} > 0 AND ${t.originalPrice} > 0`),
+    // Category pages: available phones of a brand, newest first, keyset-paged on (created_at, id).
+    index("products_category_idx")
+      .on(t.brand, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'available'`),
+    index("products_advertised_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isAdvertised} AND ${t.status} = 'available'`),
+    index("products_seller_idx").on(t.sellerId, t.createdAt.desc()),
+  ],
+);
+
+/** One report per user per product (the primary key makes a second one a conflict). */
+export const productReports = pgTable(
+  "product_reports",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.reporterId] })],
+);

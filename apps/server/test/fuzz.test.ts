@@ -1,0 +1,135 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ORIGIN,
+  countUsers,
+  createTestApp,
+  createUser,
+  injectAs,
+  nextClientIp,
+  type TestUser,
+} from "./helpers";
+
+// FUZZ_RUNS=500 for a longer hunt.
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+
+let app: FastifyInstance;
+let buyer: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  buyer = await createUser(app, "Buyer");
+  admin = await createUser(app, "Admin");
+});
+afterAll(() => app.close());
+
+const nastyString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom("", " ", "\u0000", "a\u0000b@example.com", '\'; DROP TABLE "user"; --', "%00"),
+);
+
+const plausibleEmail = fc
+  .tuple(fc.stringMatching(/^[a-z][a-z0-9.+-]{0,12}$/), fc.constantFrom("example.com", "shop.bd"))
+  .map(([local, domain]) => `${local}@${domain}`);
+
+const mostly = <T>(good: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: good, weight: 3 }, { arbitrary: nastyString, weight: 1 });
+
+/** Bodies with every field, each usually right: these reach Better Auth and the database. */
+const nearlyValidBody = fc.record({
+  name: mostly(fc.string({ minLength: 1, maxLength: 30 })),
+  email: mostly(plausibleEmail),
+  password: mostly(fc.string({ minLength: 8, maxLength: 20 })),
+  role: fc.option(fc.constantFrom("Buyer", "Seller", "Admin"), { nil: undefined }),
+});
+
+/** Bodies shaped like the forms, any field missing or wrong. */
+const formShapedBody = fc.record(
+  {
+    name: nastyString,
+    email: fc.oneof(nastyString, fc.emailAddress()),
+    password: nastyString,
+    role: nastyString,
+    rememberMe: fc.jsonValue(),
+  },
+  { requiredKeys: [] },
+);
+
+const anyBody = fc.oneof(
+  fc.jsonValue(),
+  formShapedBody,
+  nearlyValidBody,
+  nastyString.map((text) => ({ raw: text })),
+);
+
+function send(url: string, body: unknown) {
+  const isRaw = typeof body === "object" && body !== null && "raw" in body;
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { ...ORIGIN, "content-type": "application/json" },
+    remoteAddress: nextClientIp(),
+    payload: isRaw ? (body as { raw: string }).raw : JSON.stringify(body),
+  });
+}
+
+function expectCleanAnswer(response: LightMyRequestResponse) {
+  expect(response.statusCode, response.body).toBeLessThan(500);
+  if (response.statusCode < 400) return;
+  expect(response.headers["content-type"]).toMatch(/application\/json/);
+  const body = response.json<{ statusCode: unknown; code: unknown }>();
+  expect(body.statusCode).toBe(response.statusCode);
+  expect(typeof body.code).toBe("string");
+}
+
+describe("bad input to the auth endpoints", () => {
+  it("POST /api/auth/sign-up/email never fails with a 5xx and writes a user only on success", async () => {
+    await fc.assert(
+      fc.asyncProperty(anyBody, async (body) => {
+        const before = await countUsers(app);
+        const response = await send("/api/auth/sign-up/email", body);
+        expectCleanAnswer(response);
+        const after = await countUsers(app);
+        if (response.statusCode === 200) {
+          expect(after).toBe(before + 1);
+          expect(["Buyer", "Seller"]).toContain(
+            response.json<{ user: { role: string } }>().user.role,
+          );
+        } else {
+          expect(after).toBe(before);
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it("POST /api/auth/sign-in/email never fails with a 5xx nor signs anyone in", async () => {
+    await fc.assert(
+      fc.asyncProperty(anyBody, async (body) => {
+        const response = await send("/api/auth/sign-in/email", body);
+        expectCleanAnswer(response);
+        expect(response.statusCode).not.toBe(200);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+describe("bad input to GET /api/users/userrole/:email", () => {
+  it("never fails with a 5xx for a buyer or an admin", async () => {
+    await fc.assert(
+      fc.asyncProperty(nastyString, fc.boolean(), async (email, asAdmin) => {
+        const response = await injectAs(app, asAdmin ? admin : buyer, {
+          method: "GET",
+          url: `/api/users/userrole/${encodeURIComponent(email)}`,
+        });
+        expectCleanAnswer(response);
+        if (response.statusCode === 200) expect(asAdmin).toBe(true);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});

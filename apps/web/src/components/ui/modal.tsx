@@ -1,0 +1,72 @@
+import { useEffect, useRef, type ReactNode } from "react";
+
+/**
+ * A daisyUI modal on the native <dialog>: focus stays inside while open, Escape and the
+ * backdrop close it.
+ */
+export function Modal(props: {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (props.isOpen && !dialog.open) dialog.showModal();
+    if (!props.isOpen && dialog.open) dialog.close();
+  }, [props.isOpen]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      onClose={props.onClose}
+      aria-labelledby="modal-title"
+    >
+      <div className="modal-box">
+        <h2 id="modal-title" className="mb-4 text-xl font-bold">
+          {props.title}
+        </h2>
+        {props.isOpen ? props.children : null}
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" aria-label="Close">
+          close
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+/** "Are you sure?" in the page's own style (DESIGN.md §6), never the browser's confirm(). */
+export function ConfirmDialog(props: {
+  isOpen: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  isPending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal isOpen={props.isOpen} onClose={props.onClose} title={props.title}>
+      <p>{props.message}</p>
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={props.onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn btn-error"
+          onClick={props.onConfirm}
+          disabled={props.isPending}
+        >
+          {props.isPending ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
+          {props.confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

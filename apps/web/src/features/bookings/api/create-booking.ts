@@ -1,0 +1,12 @@
+import type { CreateBookingBody } from "@bechedaw/shared";
+import { apiRequest } from "../../../lib/api-client";
+
+export const myOrdersQueryKey = ["myorders"] as const;
+
+/** `POST /api/bookedproducts`: the server fills in the buyer, price and product details. */
+export function createBooking(body: CreateBookingBody) {
+  return apiRequest<{ acknowledged: boolean; insertedId: string }>("/api/bookedproducts", {
+    method: "POST",
+    body,
+  });
+}

@@ -1,0 +1,28 @@
+import { ErrorState } from "../../../components/ui/error-state";
+import { errorMessage } from "../../../lib/error-message";
+import { useAdvertisedProducts } from "../../products/api/public-products";
+import { ProductGrid } from "../../products/components/product-grid";
+import { ProductGridSkeleton } from "../../products/components/product-grid-skeleton";
+
+/** Shown only while loading, on failure, or when sellers have advertised something (spec §2). */
+export function AdvertisedSection() {
+  const advertised = useAdvertisedProducts();
+  if (advertised.isSuccess && advertised.data.length === 0) return null;
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="advertised-heading">
+      <h2 id="advertised-heading" className="mb-6 text-3xl font-bold">
+        Advertised Product
+      </h2>
+      {advertised.isPending ? <ProductGridSkeleton /> : null}
+      {advertised.isError ? (
+        <ErrorState
+          title="We couldn't load the advertised phones"
+          message={errorMessage(advertised.error)}
+          onRetry={() => void advertised.refetch()}
+        />
+      ) : null}
+      {advertised.isSuccess ? <ProductGrid products={advertised.data} /> : null}
+    </section>
+  );
+}

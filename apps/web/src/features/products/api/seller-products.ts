@@ -1,0 +1,144 @@
+import {
+  imageUploadResponseSchema,
+  PRODUCT_MESSAGES,
+  type ApiError,
+  type CreateProductInput,
+  type Product,
+} from "@bechedaw/shared";
+import {
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { apiRequest, ApiRequestError, NETWORK_ERROR } from "../../../lib/api-client";
+
+/** A product in the seller's own list, which also counts the bookings on it. */
+export type MyProduct = Product & { bookingCount?: number };
+
+export const myProductsQueryKey = (email: string) => ["myproducts", email] as const;
+const ADVERTISE_MUTATION_KEY = ["advertise-product"] as const;
+
+export function getMyProducts(email: string, signal?: AbortSignal) {
+  return apiRequest<MyProduct[]>(`/api/myproducts?email=${encodeURIComponent(email)}`, { signal });
+}
+
+export function createProduct(input: CreateProductInput) {
+  return apiRequest<{ acknowledged: boolean; insertedId: string }>("/api/products", {
+    method: "POST",
+    body: input,
+  });
+}
+
+export function advertiseProduct(id: string) {
+  return apiRequest<{ acknowledged: boolean; modifiedCount: number }>(
+    `/api/products/${encodeURIComponent(id)}`,
+    { method: "PATCH" },
+  );
+}
+
+export function deleteProduct(id: string) {
+  return apiRequest<{ acknowledged: boolean; deletedCount: number }>(
+    `/api/products/${encodeURIComponent(id)}`,
+    { method: "DELETE" },
+  );
+}
+
+/**
+ * Uploads a photo as multipart field `image` and resolves with its URL. XMLHttpRequest rather
+ * than fetch, because only it reports upload progress.
+ */
+export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/images");
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiRequestError(0, NETWORK_ERROR, "Can't reach the server."));
+    xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
+    xhr.onload = () => {
+      const data = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const answer = imageUploadResponseSchema.safeParse(data);
+        if (answer.success) return resolve(answer.data.data.url);
+        return reject(new ApiRequestError(xhr.status, "BAD_RESPONSE", "The upload went wrong."));
+      }
+      const error = (data ?? {}) as Partial<ApiError>;
+      reject(
+        new ApiRequestError(
+          xhr.status,
+          error.code ?? "HTTP_ERROR",
+          error.message ?? xhr.statusText,
+          error.details,
+        ),
+      );
+    };
+    const body = new FormData();
+    body.append("image", file);
+    xhr.send(body);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useMyProducts(email: string) {
+  return useQuery({
+    queryKey: myProductsQueryKey(email),
+    queryFn: ({ signal }) => getMyProducts(email, signal),
+    enabled: email !== "",
+  });
+}
+
+/** Product lists anywhere on the site (home, categories, the seller's own) may have changed. */
+export function invalidateProductLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => !["session", "role"].includes(String(query.queryKey[0])),
+  });
+}
+
+export function useAdvertiseProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ADVERTISE_MUTATION_KEY,
+    mutationFn: (product: MyProduct) => advertiseProduct(product._id),
+    onSuccess: (_answer, product) => {
+      queryClient.setQueriesData<MyProduct[]>({ queryKey: ["myproducts"] }, (list) =>
+        list?.map((item) => (item._id === product._id ? { ...item, isAdvertised: true } : item)),
+      );
+      toast.success(PRODUCT_MESSAGES.advertised);
+      void invalidateProductLists(queryClient);
+    },
+  });
+}
+
+/** Ids of the products being advertised right now, so each row can show its own spinner. */
+export function useAdvertisingIds(): string[] {
+  return useMutationState({
+    filters: { mutationKey: ADVERTISE_MUTATION_KEY, status: "pending" },
+    select: (mutation) => (mutation.state.variables as MyProduct)._id,
+  });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (product: MyProduct) => deleteProduct(product._id),
+    onSuccess: (_answer, product) => {
+      queryClient.setQueriesData<MyProduct[]>({ queryKey: ["myproducts"] }, (list) =>
+        list?.filter((item) => item._id !== product._id),
+      );
+      toast.success(PRODUCT_MESSAGES.deleted);
+      void invalidateProductLists(queryClient);
+    },
+  });
+}

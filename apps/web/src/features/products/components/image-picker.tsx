@@ -1,0 +1,80 @@
+import { ImageIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { IMAGE_ACCEPT } from "./add-product-schema";
+
+/**
+ * A photo file input with a preview. The preview URL is revoked whenever the photo changes
+ * and when the picker goes away, so chosen photos do not pile up in memory.
+ */
+export function ImagePicker(props: {
+  id: string;
+  name: string;
+  error?: string;
+  isDisabled: boolean;
+  onChange: (file: File | undefined) => void;
+  onBlur: () => void;
+}) {
+  const [preview, setPreview] = useState<{ url: string; name: string }>();
+  const [isPreviewBroken, setIsPreviewBroken] = useState(false);
+  const previewUrl = useRef<string | undefined>(undefined);
+
+  useEffect(
+    () => () => {
+      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    },
+    [],
+  );
+
+  function choose(file: File | undefined) {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    previewUrl.current = file ? URL.createObjectURL(file) : undefined;
+    setPreview(
+      file && previewUrl.current ? { url: previewUrl.current, name: file.name } : undefined,
+    );
+    setIsPreviewBroken(false);
+    props.onChange(file);
+  }
+
+  const describedBy = [`${props.id}-hint`, props.error ? `${props.id}-error` : ""].join(" ");
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="flex-1 space-y-1">
+        <input
+          id={props.id}
+          name={props.name}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className={`file-input file-input-bordered w-full ${props.error ? "file-input-error" : ""}`}
+          aria-invalid={Boolean(props.error)}
+          aria-describedby={describedBy.trim()}
+          disabled={props.isDisabled}
+          onChange={(event) => choose(event.target.files?.[0])}
+          onBlur={props.onBlur}
+        />
+        <p id={`${props.id}-hint`} className="text-sm text-base-content/80">
+          JPEG, PNG, WebP or HEIC, up to 10 MB.
+        </p>
+        {props.error ? (
+          <p id={`${props.id}-error`} className="text-sm text-error" role="alert">
+            {props.error}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-box border border-base-300 bg-base-200">
+        {preview && !isPreviewBroken ? (
+          <img
+            src={preview.url}
+            alt={`Preview of ${preview.name}`}
+            className="size-full object-cover"
+            onError={() => setIsPreviewBroken(true)}
+          />
+        ) : (
+          <span className="flex flex-col items-center gap-1 p-2 text-center text-xs text-base-content/80">
+            <ImageIcon className="size-6" aria-hidden="true" />
+            {preview ? "No preview of this file here." : "No photo yet"}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

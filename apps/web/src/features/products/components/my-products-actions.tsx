@@ -1,0 +1,50 @@
+import { Check } from "lucide-react";
+import type { MyProduct } from "../api/seller-products";
+
+/** Advertise (one-way, not for sold phones) and Delete, each named with the product for screen readers. */
+export function MyProductActions(props: {
+  product: MyProduct;
+  isAdvertising: boolean;
+  onAdvertise: (product: MyProduct) => void;
+  onDelete: (product: MyProduct) => void;
+}) {
+  const { product } = props;
+  const isSold = product.status === "sold";
+  return (
+    <div className="flex flex-wrap gap-2">
+      {product.isAdvertised ? (
+        <button
+          type="button"
+          className="btn btn-sm btn-soft btn-success disabled:bg-success/10 disabled:text-success"
+          disabled
+          aria-label={`Advertised ${product.name}`}
+        >
+          <Check className="size-4" aria-hidden="true" />
+          Advertised
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={isSold || props.isAdvertising}
+          title={isSold ? "A sold phone can't be advertised." : undefined}
+          aria-label={`Advertise ${product.name}`}
+          onClick={() => props.onAdvertise(product)}
+        >
+          {props.isAdvertising ? (
+            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+          ) : null}
+          Advertise
+        </button>
+      )}
+      <button
+        type="button"
+        className="btn btn-sm btn-error btn-outline"
+        aria-label={`Delete ${product.name}`}
+        onClick={() => props.onDelete(product)}
+      >
+        Delete
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Product } from "@bechedaw/shared";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { MyProduct } from "../api/seller-products";
+import { MyProductsTable } from "./my-products-table";
+
+function product(overrides: Partial<Product> & Pick<Product, "_id" | "name">): MyProduct {
+  return {
+    img: `/images/${overrides._id}.webp`,
+    brand: "Apple",
+    sellerName: "Rahim",
+    sellerEmail: "rahim@example.com",
+    sellerVerified: false,
+    isAdvertised: false,
+    status: "available",
+    description: {
+      resalePrice: 45000,
+      originalPrice: 80000,
+      yearsOfUse: "3 months",
+      location: "Dhaka",
+      date: "2025-01-05T10:00:00.000Z",
+    },
+    ...overrides,
+  };
+}
+
+const products = [
+  product({ _id: "a", name: "iPhone 12" }),
+  product({ _id: "b", name: "Galaxy S21", brand: "Samsung", isAdvertised: true }),
+  product({ _id: "c", name: "Oppo A54", brand: "Oppo", status: "sold" }),
+];
+
+function renderTable(advertisingIds: string[] = []) {
+  const onAdvertise = vi.fn();
+  const onDelete = vi.fn();
+  render(
+    <MyProductsTable
+      products={products}
+      advertisingIds={advertisingIds}
+      onAdvertise={onAdvertise}
+      onDelete={onDelete}
+    />,
+  );
+  const table = screen.getByRole("table", { name: "Your products" });
+  return { table, onAdvertise, onDelete, user: userEvent.setup() };
+}
+
+describe("MyProductsTable", () => {
+  it("has the four columns and a row per product", () => {
+    const { table } = renderTable();
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent);
+    expect(headers).toEqual(["Product", "Price", "Available/Sold", "Advertise/Delete"]);
+    expect(within(table).getAllByRole("row")).toHaveLength(4);
+    expect(within(table).getAllByText("৳45,000")).toHaveLength(3);
+    const image = table.querySelector("img");
+    expect(image?.getAttribute("src")).toBe("/images/a-card.webp");
+  });
+
+  it("shows the real status of each product", () => {
+    const { table } = renderTable();
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getByText(/^(Available|Sold)$/).textContent)).toEqual([
+      "Available",
+      "Available",
+      "Sold",
+    ]);
+  });
+
+  it("shows Advertised, disabled, once a product is advertised", () => {
+    const { table } = renderTable();
+    const advertised = within(table).getByRole("button", { name: "Advertised Galaxy S21" });
+    expect(advertised.textContent).toBe("Advertised");
+    expect(advertised).toHaveProperty("disabled", true);
+  });
+
+  it("does not let a sold product be advertised", () => {
+    const { table } = renderTable();
+    expect(within(table).getByRole("button", { name: "Advertise Oppo A54" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+  });
+
+  it("hands the chosen product to Advertise and Delete", async () => {
+    const { table, onAdvertise, onDelete, user } = renderTable();
+    await user.click(within(table).getByRole("button", { name: "Advertise iPhone 12" }));
+    expect(onAdvertise).toHaveBeenCalledWith(products[0]);
+    await user.click(within(table).getByRole("button", { name: "Delete Oppo A54" }));
+    expect(onDelete).toHaveBeenCalledWith(products[2]);
+  });
+
+  it("disables Advertise while that product is being advertised", () => {
+    const { table } = renderTable(["a"]);
+    expect(within(table).getByRole("button", { name: "Advertise iPhone 12" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+  });
+
+  it("also lays each product out as a card of labelled values for narrow screens", () => {
+    renderTable();
+    const cards = within(screen.getByRole("list", { name: "Your products" })).getAllByRole(
+      "listitem",
+    );
+    expect(cards).toHaveLength(3);
+    const sold = cards[2]!;
+    expect(within(sold).getByText("Oppo A54")).toBeDefined();
+    const terms = within(sold).getAllByRole("term");
+    expect(terms.map((term) => term.textContent)).toEqual([
+      "Price",
+      "Available/Sold",
+      "Advertise/Delete",
+    ]);
+    expect(terms[1]?.nextElementSibling?.textContent).toBe("Sold");
+  });
+});

@@ -1,0 +1,86 @@
+import type { Product } from "@bechedaw/shared";
+import { cardImageUrl, formatTaka } from "@bechedaw/shared/products-format";
+import { CalendarDays, Flag, MapPin } from "lucide-react";
+import { VerifiedBadge } from "../../../components/ui/verified-badge";
+import { ProductCardDetails } from "./product-card-details";
+
+/** Medium date (spec §9) in Bangladesh time, so every visitor sees the same day. */
+const postedDate = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeZone: "Asia/Dhaka",
+});
+
+function formatPostedDate(iso: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : postedDate.format(date);
+}
+
+export type ProductCardProps = {
+  product: Product;
+  headingLevel?: 2 | 3;
+  onBook: (product: Product) => void;
+  onReport: (product: Product) => void;
+};
+
+export function ProductCard({ product, headingLevel = 3, onBook, onReport }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { description } = product;
+  return (
+    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+      <figure className="bg-base-200">
+        <img
+          src={cardImageUrl(product.img)}
+          alt={product.name}
+          width={480}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] h-auto w-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-base-content/70">
+            Device Name
+          </p>
+          <Heading className="card-title text-xl leading-snug">{product.name}</Heading>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+          <dt className="font-medium text-base-content/70">Price</dt>
+          <dd className="text-lg font-bold leading-tight text-secondary">
+            {formatTaka(description.resalePrice)}
+          </dd>
+          <dt className="font-medium text-base-content/70">Seller</dt>
+          <dd className="flex min-w-0 items-center gap-1">
+            <span className="truncate">{product.sellerName}</span>
+            {product.sellerVerified ? <VerifiedBadge /> : null}
+          </dd>
+          <dt className="font-medium text-base-content/70">Posted on</dt>
+          <dd className="flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-4 text-base-content/60" />
+            {formatPostedDate(description.date)}
+          </dd>
+          <dt className="font-medium text-base-content/70">Location</dt>
+          <dd className="flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4 text-base-content/60" />
+            {description.location}
+          </dd>
+        </dl>
+        <ProductCardDetails product={product} />
+        <div className="card-actions mt-auto grid grid-cols-2 gap-2 pt-1">
+          <button type="button" className="btn btn-primary" onClick={() => onBook(product)}>
+            Book Now
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline btn-secondary"
+            onClick={() => onReport(product)}
+          >
+            <Flag aria-hidden="true" className="size-4" />
+            Report
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

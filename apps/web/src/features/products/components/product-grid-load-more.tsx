@@ -1,0 +1,51 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * "Load more" as a button, and by itself when the sentinel under the grid nears the viewport.
+ * It stops loading by itself after a failure, so a broken network never loops.
+ */
+export function ProductGridLoadMore(props: {
+  hasMore: boolean;
+  isLoading: boolean;
+  hasFailed: boolean;
+  onLoadMore: () => void;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, isLoading, hasFailed, onLoadMore } = props;
+  const canAutoLoad = hasMore && !isLoading && !hasFailed;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !canAutoLoad || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [canAutoLoad, onLoadMore]);
+
+  if (!hasMore) {
+    return <p className="py-8 text-center text-base-content/70">You've seen every phone here.</p>;
+  }
+  return (
+    <div ref={sentinel} className="flex flex-col items-center gap-2 py-8">
+      {hasFailed ? (
+        <p role="alert" className="text-error">
+          More phones didn't load. Check your connection and try again.
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-outline btn-secondary"
+        onClick={onLoadMore}
+        disabled={isLoading}
+      >
+        {isLoading ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
+        {isLoading ? "Loading…" : "Load more"}
+      </button>
+    </div>
+  );
+}

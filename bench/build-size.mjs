@@ -1,0 +1,37 @@
+// The home page's initial JavaScript: the entry, everything it statically imports, and the
+// home page chunk with its static imports, gzipped.
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const HOME_JS_BUDGET_KB = 120;
+
+function staticImports(dist, file) {
+  const code = fs.readFileSync(path.join(dist, file), "utf8");
+  const dir = path.posix.dirname(file);
+  return [...code.matchAll(/(?:import|from)\s*"(\.\/[^"]+\.js)"/g)].map((m) =>
+    path.posix.join(dir, m[1]),
+  );
+}
+
+export function measureHomeJs(dist) {
+  const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+  const entries = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const home = fs
+    .readdirSync(path.join(dist, "assets"))
+    .filter((name) => name.startsWith("home-page-") && name.endsWith(".js"))
+    .map((name) => `assets/${name}`);
+  const files = new Set();
+  const queue = [...entries, ...home];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (files.has(file)) continue;
+    files.add(file);
+    queue.push(...staticImports(dist, file));
+  }
+  const bytes = [...files].reduce(
+    (sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
+  return { files: [...files], kb: bytes / 1024 };
+}

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { AGES_OF_USE, BRANDS, LOCATIONS } from "./constants";
+
+export { NEXT_CURSOR_HEADER, cardImageUrl, formatTaka } from "./products.format";
+
+/** The most a used phone may be listed for, in whole taka. */
+export const MAX_PRICE = 10_000_000;
+export const PRODUCTS_PAGE_SIZE = 24;
+
+export const PRODUCT_MESSAGES = {
+  nameRequired: "Product Name is required",
+  resalePriceRequired: "Resale price is required",
+  originalPriceRequired: "Original price is required",
+  priceWhole: "Enter a whole number of taka, like 45000",
+  locationRequired: "Location is required",
+  ageRequired: "Age of use is required",
+  imageRequired: "Image is required",
+  added: "Product added successfully.",
+  advertised: "Product advertised successfully.",
+  deleted: "Product deleted successfully.",
+  reported: "Product reported successfully.",
+} as const;
+
+const price = (required: string) =>
+  z.coerce
+    .number({ error: required })
+    .int(PRODUCT_MESSAGES.priceWhole)
+    .min(1, required)
+    .max(MAX_PRICE, `At most ৳${MAX_PRICE.toLocaleString("en-US")}`);
+
+export const productStatusSchema = z.enum(["available", "sold"]);
+
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  img: z.string(),
+  brand: z.enum(BRANDS),
+  sellerName: z.string(),
+  sellerEmail: z.string(),
+  sellerVerified: z.boolean(),
+  isAdvertised: z.boolean(),
+  status: productStatusSchema,
+  description: z.object({
+    resalePrice: z.number().int(),
+    originalPrice: z.number().int(),
+    yearsOfUse: z.enum(AGES_OF_USE),
+    location: z.enum(LOCATIONS),
+    date: z.string(),
+  }),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** `POST /api/products`; seller name and email come from the session, never the body. */
+export const createProductSchema = z.object({
+  name: z
+    .string({ error: PRODUCT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, PRODUCT_MESSAGES.nameRequired)
+    .max(100),
+  img: z
+    .string({ error: PRODUCT_MESSAGES.imageRequired })
+    .trim()
+    .min(1, PRODUCT_MESSAGES.imageRequired)
+    .max(300),
+  brand: z.enum(BRANDS),
+  description: z.object({
+    resalePrice: price(PRODUCT_MESSAGES.resalePriceRequired),
+    originalPrice: price(PRODUCT_MESSAGES.originalPriceRequired),
+    yearsOfUse: z.enum(AGES_OF_USE, { error: PRODUCT_MESSAGES.ageRequired }),
+    location: z.enum(LOCATIONS, { error: PRODUCT_MESSAGES.locationRequired }),
+  }),
+});
+export type CreateProductInput = z.input<typeof createProductSchema>;
+
+export const productIdParamsSchema = z.object({ id: z.string().max(100) });
+export const productsQuerySchema = z.object({
+  category: z.string().trim().min(1).max(50),
+  cursor: z.string().max(200).optional(),
+});
+export const emailQuerySchema = z.object({ email: z.string().trim().min(1).max(320) });
+export const reportProductSchema = z
+  .object({ reason: z.string().trim().max(500).optional() })
+  .optional()
+  .default({});
+export const sellerParamsSchema = z.object({ email: z.string().trim().min(1).max(320) });
+export const sellerLookupResponseSchema = z.object({ verified: z.boolean() });
+
+export const insertedResponseSchema = z.object({
+  acknowledged: z.boolean(),
+  insertedId: z.string(),
+});
+export const modifiedResponseSchema = z.object({
+  acknowledged: z.boolean(),
+  modifiedCount: z.number().int(),
+});
+export const deletedResponseSchema = z.object({
+  acknowledged: z.boolean(),
+  deletedCount: z.number().int(),
+});
+export const acknowledgedResponseSchema = z.object({ acknowledged: z.boolean() });
+
+export const imageUploadResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string() }),
+});
+
+/**
+ * The body of `PATCH /api/products/reported/:id` as the server reads it: the spec's client
+ * sends none, and Fastify hands a missing body to the validator as `null`.
+ */
+export const reportProductBodySchema = z
+  .object({ reason: z.string().trim().max(500).optional() })
+  .nullish();

@@ -1,0 +1,46 @@
+// Screenshots of the main pages at phone (375 px) and desktop (1280 px) widths.
+// Usage: node scripts/screenshots.mjs <base-url> <out-dir> [email password]
+import fs from "node:fs";
+import { chromium } from "@playwright/test";
+
+const [baseUrl = "http://127.0.0.1:3000", outDir = "screenshots", email, password] =
+  process.argv.slice(2);
+const pages = [
+  ["home", "/"],
+  ["login", "/login"],
+  ["signup", "/signup"],
+  ["blogs", "/blogs"],
+  ["404", "/no-such-page"],
+];
+const signedInPages = [["dashboard", "/dashboard"]];
+
+fs.mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+for (const width of [375, 1280]) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 640 ? 812 : 800 },
+  });
+  const page = await context.newPage();
+  for (const [name, path] of pages) {
+    await page.goto(baseUrl + path);
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: name !== "blogs" });
+  }
+  if (email && password) {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    for (const [name, path] of signedInPages) {
+      await page.goto(baseUrl + path);
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
+    }
+  }
+  await context.close();
+}
+await browser.close();
