@@ -9,7 +9,8 @@ function readJson(file) {
 export function countResults(folder) {
   let passed = 0;
   let failed = 0;
-  for (const name of fs.existsSync(folder) ? fs.readdirSync(folder) : []) {
+  const names = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  for (const name of names.filter((file) => file.endsWith(".json"))) {
     const report = readJson(path.join(folder, name));
     if (!report) continue;
     if (name.startsWith("vitest")) {
