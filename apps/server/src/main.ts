@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from "./config";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
+import { announceDemoAccounts, seedDemo } from "./modules/demo/demo.seed";
 import { ensureAdmin } from "./modules/users/users.service";
 
 async function start() {
@@ -13,6 +14,7 @@ async function start() {
   });
   const app = await buildApp({ config, database });
   app.addHook("onClose", async () => unlock());
+  const demo = config.seedDemo ? await seedDemo(app) : null;
   if (config.admin) await ensureAdmin(app.db, app.auth, config.admin);
 
   let isClosing = false;
@@ -35,6 +37,7 @@ async function start() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`BecheDaw is serving ${config.baseUrl} (${database.kind} database)`);
+  if (demo) announceDemoAccounts(app, demo);
 }
 
 start().catch((error: unknown) => {

@@ -1,0 +1,137 @@
+import { availableParallelism } from "node:os";
+import { count, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { pino } from "pino";
+import sharp from "sharp";
+import { user } from "../auth/auth.tables";
+import { saveImage } from "../images/images.service";
+import { advertiseProduct, createProduct, type Caller } from "../products/products.service";
+import { products } from "../products/products.tables";
+import {
+  createDemoAccount,
+  DEMO_ACCOUNTS,
+  DemoAccountExistsError,
+  formatDemoAccounts,
+  type DemoAccount,
+} from "./demo.accounts";
+import { drawPhoneArtwork } from "./demo.artwork";
+import { DEMO_PRODUCTS, demoProductName, type DemoProduct } from "./demo.catalogue";
+
+export type DemoSeedResult = {
+  accounts: readonly DemoAccount[];
+  productIds: string[];
+  milliseconds: number;
+};
+
+const POSTED_OVER_MS = 60 * 24 * 60 * 60 * 1000;
+// Drawing and encoding run on libuv's pool (4 threads); more would only queue and add memory.
+const CONCURRENCY = Math.min(4, Math.max(2, availableParallelism()));
+
+async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** When the listing at `index` (0 = newest) was posted: spread over 60 days, at odd hours. */
+function postedAt(now: number, index: number, total: number): Date {
+  const step = POSTED_OVER_MS / total;
+  const jitter = ((index * 7919) % 97) * 60_000;
+  return new Date(now - index * step - jitter - 15 * 60_000);
+}
+
+async function createListing(
+  app: FastifyInstance,
+  seller: Caller,
+  product: DemoProduct,
+  posted: Date,
+): Promise<string> {
+  const svg = drawPhoneArtwork(product);
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+  const { url } = await saveImage(app.db, app.imageStorage, seller.id, png);
+  const id = await createProduct(app.db, seller, {
+    name: demoProductName(product),
+    img: url,
+    brand: product.brand,
+    description: {
+      resalePrice: product.resalePrice,
+      originalPrice: product.originalPrice,
+      yearsOfUse: product.yearsOfUse,
+      location: product.location,
+    },
+  });
+  if (product.isAdvertised) await advertiseProduct(app.db, seller, id);
+  // The service stamps "now"; a spread of posted dates gives the lists a natural order.
+  await app.db.update(products).set({ createdAt: posted }).where(eq(products.id, id));
+  return id;
+}
+
+async function hasUsers(app: FastifyInstance): Promise<boolean> {
+  const [row] = await app.db.select({ n: count() }).from(user);
+  return Number(row?.n ?? 0) > 0;
+}
+
+/**
+ * On a database without a single user: the demo accounts, then the demo listings with their
+ * pictures, through the same services as the site. Anything else is left alone (null).
+ */
+export async function seedDemo(app: FastifyInstance): Promise<DemoSeedResult | null> {
+  if (await hasUsers(app)) {
+    app.log.debug("Demo data skipped: the database already has users");
+    return null;
+  }
+  const started = performance.now();
+  const create = (account: DemoAccount) => createDemoAccount(app.db, app.auth, account);
+  // Two at a time: each password hash takes 128 MB for a moment (scrypt, OWASP parameters).
+  const sellers = DEMO_ACCOUNTS.filter((account) => account.role === "Seller");
+  let sellerIds: string[];
+  try {
+    sellerIds = await Promise.all(sellers.map(create));
+  } catch (error) {
+    if (!(error instanceof DemoAccountExistsError)) throw error;
+    app.log.warn(`Demo data skipped: ${error.message} (seeded by another server?)`);
+    return null;
+  }
+  const ids = new Map(sellers.map((seller, i) => [seller.key, sellerIds[i]!]));
+  const others = Promise.all(DEMO_ACCOUNTS.filter((a) => a.role !== "Seller").map(create));
+  const now = Date.now();
+  const listings = mapWithLimit(DEMO_PRODUCTS, CONCURRENCY, (product, index) => {
+    const seller: Caller = { id: ids.get(product.seller)!, role: "Seller" };
+    return createListing(app, seller, product, postedAt(now, index, DEMO_PRODUCTS.length));
+  });
+  const [, productIds] = await Promise.all([others, listings]);
+  const milliseconds = Math.round(performance.now() - started);
+  app.log.info(
+    `Demo data: ${DEMO_ACCOUNTS.length} accounts and ${productIds.length} listings in ${milliseconds} ms`,
+  );
+  return { accounts: DEMO_ACCOUNTS, productIds, milliseconds };
+}
+
+type LogStream = { write?: (text: string) => unknown };
+
+/** Shows the demo accounts once, in the log and as a plain block on the console. */
+export function announceDemoAccounts(app: FastifyInstance, result: DemoSeedResult) {
+  app.log.info(
+    { accounts: result.accounts.map(({ email, password, role }) => ({ email, password, role })) },
+    "Demo accounts",
+  );
+  const block = `\n${formatDemoAccounts(result.accounts)}\n\n`;
+  // pino writes stdout in the background, so console.log would overtake the start-up lines:
+  // the block goes through pino's own stream (stdout) to come after them.
+  const stream = (app.log as unknown as Record<symbol, LogStream | undefined>)[
+    pino.symbols.streamSym
+  ];
+  if (typeof stream?.write === "function") stream.write(block);
+  else process.stdout.write(block);
+}

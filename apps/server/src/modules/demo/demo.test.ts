@@ -1,0 +1,143 @@
+import { AGES_OF_USE, BRANDS, LOCATIONS, NEXT_CURSOR_HEADER, type Product } from "@bechedaw/shared";
+import { cardImageUrl } from "@bechedaw/shared";
+import { count, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countUsers, createUser, createTestApp, signIn } from "../../../test/helpers";
+import { user } from "../auth/auth.tables";
+import { images } from "../images/images.tables";
+import { products } from "../products/products.tables";
+import { DEMO_ACCOUNTS, formatDemoAccounts } from "./demo.accounts";
+import { ARTWORK_SIZE } from "./demo.artwork";
+import { seedDemo, type DemoSeedResult } from "./demo.seed";
+
+let app: FastifyInstance;
+let seeded: DemoSeedResult | null;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  seeded = await seedDemo(app);
+}, 120_000);
+afterAll(() => app.close());
+
+async function countProducts(target: FastifyInstance) {
+  const [row] = await target.db.select({ n: count() }).from(products);
+  return Number(row?.n ?? 0);
+}
+
+describe("seedDemo on an empty database", () => {
+  it("creates the admin, a verified and an unverified seller, and a buyer", async () => {
+    expect(seeded?.accounts).toEqual(DEMO_ACCOUNTS);
+    const rows = await app.db
+      .select({ email: user.email, role: user.role, verified: user.verified })
+      .from(user);
+    expect(rows).toHaveLength(4);
+    expect(new Map(rows.map((r) => [r.email, [r.role, r.verified]]))).toEqual(
+      new Map([
+        ["admin@bechedaw.demo", ["Admin", false]],
+        ["rahim@bechedaw.demo", ["Seller", true]],
+        ["karim@bechedaw.demo", ["Seller", false]],
+        ["nadia@bechedaw.demo", ["Buyer", false]],
+      ]),
+    );
+  });
+
+  it("lists at least 36 phones over every brand, location and age, some advertised", async () => {
+    const rows = await app.db
+      .select({
+        brand: products.brand,
+        location: products.location,
+        age: products.yearsOfUse,
+        isAdvertised: products.isAdvertised,
+        sellerEmail: user.email,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .innerJoin(user, eq(user.id, products.sellerId));
+    expect(rows.length).toBeGreaterThanOrEqual(36);
+    for (const brand of BRANDS) {
+      expect(rows.filter((r) => r.brand === brand).length).toBeGreaterThanOrEqual(12);
+    }
+    expect(new Set(rows.map((r) => r.location))).toEqual(new Set(LOCATIONS));
+    expect(new Set(rows.map((r) => r.age))).toEqual(new Set(AGES_OF_USE));
+    const advertised = rows.filter((r) => r.isAdvertised);
+    expect(advertised.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(advertised.map((r) => r.brand))).toEqual(new Set(BRANDS));
+    expect(new Set(advertised.map((r) => r.sellerEmail))).toEqual(
+      new Set(["rahim@bechedaw.demo", "karim@bechedaw.demo"]),
+    );
+    const days = rows.map((r) => (Date.now() - r.createdAt.getTime()) / 86_400_000);
+    expect(Math.min(...days)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...days)).toBeGreaterThan(50);
+    expect(Math.max(...days)).toBeLessThanOrEqual(61);
+  });
+
+  it("stores a display and a card WebP for every listing, owned by its seller", async () => {
+    const rows = await app.db
+      .select({ name: images.name, ownerId: images.ownerId, sellerId: products.sellerId })
+      .from(products)
+      .innerJoin(images, eq(images.id, products.imageId));
+    expect(rows.length).toBe(seeded?.productIds.length);
+    for (const row of rows) {
+      expect(row.ownerId).toBe(row.sellerId);
+      for (const [file, width] of [
+        [`${row.name}.webp`, ARTWORK_SIZE.width],
+        [`${row.name}-card.webp`, 480],
+      ] as const) {
+        const data = await app.imageStorage.read(file);
+        expect(data, file).not.toBeNull();
+        const meta = await sharp(data!).metadata();
+        expect(meta).toMatchObject({ format: "webp", width, height: (width * 3) / 4 });
+      }
+    }
+  });
+
+  it("shows the listings on the public lists", async () => {
+    const advertised = await app.inject({ method: "GET", url: "/api/advertisedProducts" });
+    expect(advertised.statusCode).toBe(200);
+    const ads = advertised.json<Product[]>();
+    expect(ads.length).toBeGreaterThanOrEqual(6);
+    expect(ads.some((p) => p.sellerVerified)).toBe(true);
+
+    const apple = await app.inject({ method: "GET", url: "/api/products?category=apple" });
+    expect(apple.statusCode).toBe(200);
+    const page = apple.json<Product[]>();
+    expect(page).toHaveLength(24);
+    expect(page.every((p) => p.brand === "Apple")).toBe(true);
+    const dates = page.map((p) => p.description.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(apple.headers[NEXT_CURSOR_HEADER]).toEqual(expect.any(String));
+
+    const image = await app.inject({ method: "GET", url: cardImageUrl(page[0]!.img) });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
+  });
+
+  it("prints every account, and a demo seller can sign in with the printed password", async () => {
+    const printed = formatDemoAccounts();
+    for (const account of DEMO_ACCOUNTS) {
+      expect(printed).toContain(account.email);
+      expect(printed).toContain(account.password);
+    }
+    const rahim = DEMO_ACCOUNTS.find((account) => account.key === "rahim")!;
+    const response = await signIn(app, rahim.email, rahim.password);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("creates nothing when run again", async () => {
+    const before = [await countUsers(app), await countProducts(app)];
+    expect(await seedDemo(app)).toBeNull();
+    expect([await countUsers(app), await countProducts(app)]).toEqual(before);
+  });
+});
+
+describe("seedDemo on a database with users", () => {
+  it("creates nothing, even when there is a single user", async () => {
+    await app.db.delete(user);
+    await createUser(app, "Seller");
+    expect(await seedDemo(app)).toBeNull();
+    expect(await countUsers(app)).toBe(1);
+    expect(await countProducts(app)).toBe(0);
+  });
+});
