@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { OAuth2Server, type MutableResponse, type MutableToken } from "oauth2-mock-server";
 import { E2E_PORT } from "./playwright.config";
-import { GOOGLE_USER } from "./tests/fixtures";
+import { ADMIN, GOOGLE_USER } from "./tests/fixtures";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -68,6 +68,10 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       SEED_DEMO: "false",
+      // Every test signs in from 127.0.0.1; the limit itself is covered by the server suite.
+      AUTH_RATE_LIMIT: "1000",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       GOOGLE_CLIENT_ID: "bechedaw-e2e",
       GOOGLE_CLIENT_SECRET: "bechedaw-e2e-secret",
       GOOGLE_DISCOVERY_URL: `${google.issuer.url}/.well-known/openid-configuration`,

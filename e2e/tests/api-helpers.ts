@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "./fixtures";
+import sharp from "sharp";
 import { logInThroughForm } from "./auth-helpers";
 
 /** Creates an account through the API (faster than the form, which auth.spec covers). */
@@ -27,4 +28,56 @@ export async function logIn(page: Page, user: { email: string; password: string 
 export async function logOut(page: Page) {
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+}
+
+/** A seller's API session that lists (and optionally advertises) a phone with a real photo. */
+export async function listPhoneByApi(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  seller: { email: string; password: string },
+  phone: {
+    name: string;
+    brand: "Apple" | "Samsung" | "Oppo";
+    price: number;
+    isAdvertised: boolean;
+  },
+) {
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+  });
+  const signIn = await api.post("/api/auth/sign-in/email", {
+    data: { email: seller.email, password: seller.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  const photo = await sharp({
+    create: { width: 800, height: 1000, channels: 3, background: "#8a5cf6" },
+  })
+    .png()
+    .toBuffer();
+  const upload = await api.post("/api/images", {
+    multipart: { image: { name: "phone.png", mimeType: "image/png", buffer: photo } },
+  });
+  expect(upload.ok()).toBe(true);
+  const { data } = (await upload.json()) as { data: { url: string } };
+  const created = await api.post("/api/products", {
+    data: {
+      name: phone.name,
+      img: data.url,
+      brand: phone.brand,
+      description: {
+        resalePrice: phone.price,
+        originalPrice: phone.price * 2,
+        yearsOfUse: "6 months",
+        location: "Dhaka",
+      },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { insertedId } = (await created.json()) as { insertedId: string };
+  if (phone.isAdvertised) {
+    expect((await api.patch(`/api/products/${insertedId}`)).ok()).toBe(true);
+  }
+  await api.dispose();
+  return insertedId;
 }

@@ -8,6 +8,9 @@ export const GOOGLE_USER = {
 
 export const PASSWORD = "correct-horse-1";
 
+/** Created by the server at start-up from ADMIN_EMAIL and ADMIN_PASSWORD. */
+export const ADMIN = { email: "admin@bechedaw.test", password: "e2e-admin-password" };
+
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${randomBytes(4).toString("hex")}@example.com`;
 }

@@ -26,6 +26,7 @@ describe("loadConfig", () => {
       google: undefined,
       admin: undefined,
       seedDemo: true,
+      authRateLimit: 10,
       logLevel: "info",
     });
     expect(config.trustedOrigins).toEqual(

@@ -28,6 +28,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   SEED_DEMO: flag,
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optional,
 });
@@ -45,6 +46,8 @@ export type Config = {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
+  /** Sign-in (and sign-up) attempts per minute per client address. */
+  authRateLimit: number;
   logLevel: string;
   webDist: string;
 };
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   };

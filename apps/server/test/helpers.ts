@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -238,4 +238,49 @@ export async function createTestProduct(
   });
   if (response.statusCode !== 200) throw new Error(`create product failed: ${response.body}`);
   return response.json<{ insertedId: string }>().insertedId;
+}
+
+/** A session token signed as Better Auth's cookie carries it: `<token>.<HMAC-SHA256, base64>`. */
+function signSessionToken(token: string, secret: string): string {
+  return `${token}.${createHmac("sha256", secret).update(token).digest("base64")}`;
+}
+
+/**
+ * `n` users of one role with sessions and no password, written straight to the database:
+ * signing up hashes a password (about half a second each), too slow for dozens of users.
+ */
+export async function createUsersFast(
+  app: FastifyInstance,
+  n: number,
+  role: "Buyer" | "Seller" | "Admin" = "Buyer",
+  name = (i: number) => `${role} ${i + 1}`,
+): Promise<TestUser[]> {
+  const context = await app.auth.$context;
+  const rows = Array.from({ length: n }, (_, i) => ({
+    id: randomUUID(),
+    name: name(i),
+    email: uniqueEmail(role.toLowerCase()),
+    role,
+  }));
+  if (rows.length > 0) await app.db.insert(user).values(rows);
+  const cookieName = context.authCookies.sessionToken.name;
+  return Promise.all(
+    rows.map(async (row) => {
+      const session = await context.internalAdapter.createSession(row.id);
+      const token = signSessionToken(session.token, context.secret);
+      const cookie = `${cookieName}=${encodeURIComponent(token)}`;
+      return { id: row.id, name: row.name, email: row.email, password: "", cookie, token };
+    }),
+  );
+}
+
+/** One user with a session and no password (see `createUsersFast`). */
+export async function createUserFast(
+  app: FastifyInstance,
+  role: "Buyer" | "Seller" | "Admin" = "Buyer",
+  name = `${role} Person`,
+): Promise<TestUser> {
+  const [created] = await createUsersFast(app, 1, role, () => name);
+  if (!created) throw new Error("no user created");
+  return created;
 }

@@ -32,3 +32,64 @@ export const createBookingSchema = z.object({
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBookingBody = z.output<typeof createBookingSchema>;
+
+/**
+ * A booking's state: `booked` while the phone is for sale, `sold` when the seller sold it to this
+ * booking's buyer, `ended` when the seller sold it to someone else (or outside the site).
+ */
+export const bookingStatusSchema = z.enum(["booked", "sold", "ended"]);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+/** One of the caller's own bookings in `GET /api/myorders`, newest first. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  /** The product's photo URL. */
+  productImg: z.string(),
+  productName: z.string(),
+  /** The price when it was booked, in whole taka. */
+  productPrice: z.number().int(),
+  userLocation: z.enum(LOCATIONS),
+  userPhone: z.string(),
+  status: bookingStatusSchema,
+  /** When it was booked, ISO 8601. */
+  date: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** One booking of a phone in `GET /api/products/:id/bookings` (its seller's view). */
+export const productBookingSchema = z.object({
+  _id: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  userPhone: z.string(),
+  /** Where the buyer wants to meet. */
+  userLocation: z.enum(LOCATIONS),
+  /** The price when it was booked, in whole taka. */
+  price: z.number().int(),
+  status: bookingStatusSchema,
+  /** When it was booked, ISO 8601. */
+  date: z.string(),
+});
+export type ProductBooking = z.infer<typeof productBookingSchema>;
+
+export const bookingIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/**
+ * `PATCH /api/products/:id/sold`. With `bookingId` the phone is sold to that booking's buyer;
+ * without it (no body, `{}` or `null`) it was sold outside the site and every booking ends.
+ */
+export const markSoldBodySchema = z
+  .object({ bookingId: z.string().trim().min(1).max(100).optional() })
+  .nullish();
+export type MarkSoldInput = z.input<typeof markSoldBodySchema>;
+
+/** The server's refusals around bookings, for tests and for the web app's toasts. */
+export const BOOKING_ERRORS = {
+  productSold: "This phone has already been sold.",
+  alreadyMarkedSold: "This phone is already sold.",
+  ownPhone: "You cannot book your own phone.",
+  cannotCancelSold: "This phone was sold to you; the booking cannot be cancelled.",
+  unknownProduct: "No product with this id.",
+  unknownBooking: "No booking with this id.",
+} as const;

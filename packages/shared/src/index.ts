@@ -4,3 +4,4 @@ export * from "./errors";
 export * from "./auth.schemas";
 export * from "./products.schemas";
 export * from "./bookings.schemas";
+export * from "./admin.schemas";

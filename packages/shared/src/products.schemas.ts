@@ -50,6 +50,13 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** A product in its seller's own list (`GET /api/myproducts`), with its open bookings counted. */
+export const myProductSchema = productSchema.extend({
+  /** How many bookings of it are still `booked`. */
+  bookingCount: z.number().int(),
+});
+export type MyProduct = z.infer<typeof myProductSchema>;
+
 /** `POST /api/products`; seller name and email come from the session, never the body. */
 export const createProductSchema = z.object({
   name: z

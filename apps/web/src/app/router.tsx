@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
+import type { Role } from "@bechedaw/shared";
 import { RequireAuth } from "../features/auth/components/require-auth";
+import { RequireRole } from "../features/auth/components/require-role";
 import { RootLayout } from "./layout/root-layout";
 import { RouteError } from "./layout/route-error";
 
@@ -8,6 +10,18 @@ import { RouteError } from "./layout/route-error";
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/** A dashboard page for some roles: others see a clear "not allowed" page. */
+const rolePage = (roles: Role[], load: () => Promise<{ default: ComponentType }>) => async () => {
+  const Page = (await load()).default;
+  return {
+    Component: () => (
+      <RequireRole roles={roles}>
+        <Page />
+      </RequireRole>
+    ),
+  };
+};
 
 export const routes: RouteObject[] = [
   {
@@ -39,12 +53,39 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import("../features/dashboard/pages/dashboard-home")),
               },
               {
+                path: "my-orders",
+                // Anyone signed in may book a phone, so anyone may see their orders.
+                lazy: page(() => import("../features/bookings/pages/my-orders-page")),
+              },
+              {
+                path: "all-seller",
+                lazy: rolePage(["Admin"], () => import("../features/admin/pages/all-sellers-page")),
+              },
+              {
+                // Spelt as in the spec; paths match in any letter case, so /all-buyer works too.
+                path: "All-buyer",
+                lazy: rolePage(["Admin"], () => import("../features/admin/pages/all-buyers-page")),
+              },
+              {
+                path: "reported-products",
+                lazy: rolePage(
+                  ["Admin"],
+                  () => import("../features/admin/pages/reported-products-page"),
+                ),
+              },
+              {
                 path: "my-products",
-                lazy: page(() => import("../features/products/pages/my-products-page")),
+                lazy: rolePage(
+                  ["Seller"],
+                  () => import("../features/products/pages/my-products-page"),
+                ),
               },
               {
                 path: "add-products",
-                lazy: page(() => import("../features/products/pages/add-product-page")),
+                lazy: rolePage(
+                  ["Seller"],
+                  () => import("../features/products/pages/add-product-page"),
+                ),
               },
             ],
           },

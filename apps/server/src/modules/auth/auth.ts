@@ -55,8 +55,8 @@ export function createAuth(options: { config: Config; db: Database; secret: stri
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 10 },
+        "/sign-in/email": { window: 60, max: config.authRateLimit },
+        "/sign-up/email": { window: 60, max: config.authRateLimit },
       },
     },
     advanced: {

@@ -1,7 +1,8 @@
-import { BRANDS, PRODUCTS_PAGE_SIZE, type Product } from "@bechedaw/shared";
+import { BRANDS, PRODUCTS_PAGE_SIZE, type MyProduct, type Product } from "@bechedaw/shared";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { user } from "../auth/auth.tables";
+import { countOpenBookings } from "../bookings/bookings.queries";
 import { imageUrl } from "../images/images.service";
 import { images } from "../images/images.tables";
 import { decodeCursor, encodeCursor } from "./products.cursor";
@@ -108,8 +109,14 @@ export async function findAdvertisedProducts(db: Database): Promise<Product[]> {
   return rows.map(toProduct);
 }
 
-/** Every product of one seller, sold ones included, newest first. */
-export async function findSellerProducts(db: Database, sellerId: string): Promise<Product[]> {
-  const rows = await selectProducts(db, eq(products.sellerId, sellerId));
-  return rows.map(toProduct);
+/** Every product of one seller, sold ones included, newest first, with its open bookings. */
+export async function findSellerProducts(db: Database, sellerId: string): Promise<MyProduct[]> {
+  const rows = await db
+    .select({ ...columns, bookingCount: countOpenBookings(products.id) })
+    .from(products)
+    .innerJoin(user, eq(user.id, products.sellerId))
+    .innerJoin(images, eq(images.id, products.imageId))
+    .where(eq(products.sellerId, sellerId))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return rows.map((row) => ({ ...toProduct(row), bookingCount: row.bookingCount }));
 }

@@ -6,6 +6,7 @@ import {
   emailQuerySchema,
   insertedResponseSchema,
   modifiedResponseSchema,
+  myProductSchema,
   productIdParamsSchema,
   productSchema,
   productsQuerySchema,
@@ -66,9 +67,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/myproducts", {
     schema: {
       tags: ["products"],
-      summary: "The calling seller's own products, sold ones included",
+      summary: "The calling seller's own products, sold ones included, with bookingCount",
       querystring: emailQuerySchema,
-      response: { 200: productListSchema, 400: apiErrorSchema, ...denied },
+      response: { 200: z.array(myProductSchema), 400: apiErrorSchema, ...denied },
     },
     preHandler: requireRole("Seller"),
     handler: async (request) => {

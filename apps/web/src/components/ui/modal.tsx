@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
 /**
  * A daisyUI modal on the native <dialog>: focus stays inside while open, Escape and the
@@ -11,6 +11,7 @@ export function Modal(props: {
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -23,10 +24,10 @@ export function Modal(props: {
       ref={ref}
       className="modal modal-bottom sm:modal-middle"
       onClose={props.onClose}
-      aria-labelledby="modal-title"
+      aria-labelledby={titleId}
     >
       <div className="modal-box">
-        <h2 id="modal-title" className="mb-4 text-xl font-bold">
+        <h2 id={titleId} className="mb-4 text-xl font-bold">
           {props.title}
         </h2>
         {props.isOpen ? props.children : null}
@@ -46,6 +47,10 @@ export function ConfirmDialog(props: {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that closes without acting; "Cancel" unless that would be ambiguous. */
+  cancelLabel?: string;
+  /** Red for destructive actions (the default), the accent colour for the rest. */
+  tone?: "danger" | "primary";
   isPending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -55,11 +60,11 @@ export function ConfirmDialog(props: {
       <p>{props.message}</p>
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={props.onClose}>
-          Cancel
+          {props.cancelLabel ?? "Cancel"}
         </button>
         <button
           type="button"
-          className="btn btn-error"
+          className={`btn ${props.tone === "primary" ? "btn-primary" : "btn-error"}`}
           onClick={props.onConfirm}
           disabled={props.isPending}
         >

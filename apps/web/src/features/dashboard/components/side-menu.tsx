@@ -36,7 +36,7 @@ export function SideMenu({ isWide, onToggle }: { isWide: boolean; onToggle: () =
         {role ? (
           <section aria-label={ROLE_MENU_TITLE[role]} data-testid="role-menu" className="contents">
             <p
-              className={`px-3 pt-2 text-xs font-semibold uppercase text-base-content/80 ${isWide ? "" : "md:sr-only"}`}
+              className={`w-full px-3 pt-2 text-xs font-semibold uppercase text-base-content/80 ${isWide ? "" : "md:sr-only"}`}
             >
               {ROLE_MENU_TITLE[role]}
             </p>

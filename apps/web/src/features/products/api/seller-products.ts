@@ -3,7 +3,7 @@ import {
   PRODUCT_MESSAGES,
   type ApiError,
   type CreateProductInput,
-  type Product,
+  type MyProduct,
 } from "@bechedaw/shared";
 import {
   useMutation,
@@ -15,8 +15,7 @@ import {
 import toast from "react-hot-toast";
 import { apiRequest, ApiRequestError, NETWORK_ERROR } from "../../../lib/api-client";
 
-/** A product in the seller's own list, which also counts the bookings on it. */
-export type MyProduct = Product & { bookingCount?: number };
+export type { MyProduct };
 
 export const myProductsQueryKey = (email: string) => ["myproducts", email] as const;
 const ADVERTISE_MUTATION_KEY = ["advertise-product"] as const;

@@ -1,11 +1,10 @@
-import type { Product } from "@bechedaw/shared";
+import type { MyProduct } from "@bechedaw/shared";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { MyProduct } from "../api/seller-products";
 import { MyProductsTable } from "./my-products-table";
 
-function product(overrides: Partial<Product> & Pick<Product, "_id" | "name">): MyProduct {
+function product(overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">): MyProduct {
   return {
     img: `/images/${overrides._id}.webp`,
     brand: "Apple",
@@ -14,6 +13,7 @@ function product(overrides: Partial<Product> & Pick<Product, "_id" | "name">): M
     sellerVerified: false,
     isAdvertised: false,
     status: "available",
+    bookingCount: 0,
     description: {
       resalePrice: 45000,
       originalPrice: 80000,
@@ -26,7 +26,7 @@ function product(overrides: Partial<Product> & Pick<Product, "_id" | "name">): M
 }
 
 const products = [
-  product({ _id: "a", name: "iPhone 12" }),
+  product({ _id: "a", name: "iPhone 12", bookingCount: 2 }),
   product({ _id: "b", name: "Galaxy S21", brand: "Samsung", isAdvertised: true }),
   product({ _id: "c", name: "Oppo A54", brand: "Oppo", status: "sold" }),
 ];
@@ -34,25 +34,29 @@ const products = [
 function renderTable(advertisingIds: string[] = []) {
   const onAdvertise = vi.fn();
   const onDelete = vi.fn();
+  const onShowBookings = vi.fn();
+  const onMarkSold = vi.fn();
   render(
     <MyProductsTable
       products={products}
       advertisingIds={advertisingIds}
       onAdvertise={onAdvertise}
       onDelete={onDelete}
+      onShowBookings={onShowBookings}
+      onMarkSold={onMarkSold}
     />,
   );
   const table = screen.getByRole("table", { name: "Your products" });
-  return { table, onAdvertise, onDelete, user: userEvent.setup() };
+  return { table, onAdvertise, onDelete, onShowBookings, onMarkSold, user: userEvent.setup() };
 }
 
 describe("MyProductsTable", () => {
-  it("has the four columns and a row per product", () => {
+  it("has the five columns and a row per product", () => {
     const { table } = renderTable();
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((th) => th.textContent);
-    expect(headers).toEqual(["Product", "Price", "Available/Sold", "Advertise/Delete"]);
+    expect(headers).toEqual(["Product", "Price", "Bookings", "Available/Sold", "Advertise/Delete"]);
     expect(within(table).getAllByRole("row")).toHaveLength(4);
     expect(within(table).getAllByText("৳45,000")).toHaveLength(3);
     const image = table.querySelector("img");
@@ -92,6 +96,27 @@ describe("MyProductsTable", () => {
     expect(onDelete).toHaveBeenCalledWith(products[2]);
   });
 
+  it("counts the open bookings and opens them for the chosen product", async () => {
+    const { table, onShowBookings, user } = renderTable();
+    const bookings = within(table).getByRole("button", {
+      name: "Show bookings for iPhone 12 (2 open)",
+    });
+    expect(bookings.textContent).toBe("2");
+    await user.click(bookings);
+    expect(onShowBookings).toHaveBeenCalledWith(products[0]);
+  });
+
+  it("offers Mark as sold only on available products", async () => {
+    const { table, onMarkSold, user } = renderTable();
+    const markButtons = within(table).getAllByRole("button", { name: /^Mark as sold/ });
+    expect(markButtons.map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Mark as sold: iPhone 12",
+      "Mark as sold: Galaxy S21",
+    ]);
+    await user.click(markButtons[1]!);
+    expect(onMarkSold).toHaveBeenCalledWith(products[1]);
+  });
+
   it("disables Advertise while that product is being advertised", () => {
     const { table } = renderTable(["a"]);
     expect(within(table).getByRole("button", { name: "Advertise iPhone 12" })).toHaveProperty(
@@ -111,9 +136,10 @@ describe("MyProductsTable", () => {
     const terms = within(sold).getAllByRole("term");
     expect(terms.map((term) => term.textContent)).toEqual([
       "Price",
+      "Bookings",
       "Available/Sold",
       "Advertise/Delete",
     ]);
-    expect(terms[1]?.nextElementSibling?.textContent).toBe("Sold");
+    expect(terms[2]?.nextElementSibling?.textContent).toBe("Sold");
   });
 });

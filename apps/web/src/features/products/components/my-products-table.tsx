@@ -1,13 +1,17 @@
 import { cardImageUrl, formatTaka } from "@bechedaw/shared";
+import { Users } from "lucide-react";
 import { ResponsiveTable, type TableColumn } from "../../../components/ui/responsive-table";
 import type { MyProduct } from "../api/seller-products";
 import { MyProductActions } from "./my-products-actions";
+import { MyProductStatus } from "./my-products-status";
 
 type MyProductsTableProps = {
   products: MyProduct[];
   advertisingIds: string[];
   onAdvertise: (product: MyProduct) => void;
   onDelete: (product: MyProduct) => void;
+  onShowBookings: (product: MyProduct) => void;
+  onMarkSold: (product: MyProduct) => void;
 };
 
 /** The seller's own products; presentational, so it renders from props alone. */
@@ -20,7 +24,14 @@ export function MyProductsTable(props: MyProductsTableProps) {
         <span className="font-semibold">{formatTaka(product.description.resalePrice)}</span>
       ),
     },
-    { header: "Available/Sold", cell: (product) => <StatusCell product={product} /> },
+    {
+      header: "Bookings",
+      cell: (product) => <BookingsButton product={product} onClick={props.onShowBookings} />,
+    },
+    {
+      header: "Available/Sold",
+      cell: (product) => <MyProductStatus product={product} onMarkSold={props.onMarkSold} />,
+    },
     {
       header: "Advertise/Delete",
       cell: (product) => (
@@ -64,19 +75,19 @@ function ProductCell({ product }: { product: MyProduct }) {
   );
 }
 
-function StatusCell({ product }: { product: MyProduct }) {
-  const isSold = product.status === "sold";
-  const bookings = product.bookingCount ?? 0;
+/** The number of open bookings; sold phones keep the button, to see who bought them. */
+function BookingsButton(props: { product: MyProduct; onClick: (product: MyProduct) => void }) {
+  const count = props.product.bookingCount;
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span className={`badge ${isSold ? "badge-neutral" : "badge-success"}`}>
-        {isSold ? "Sold" : "Available"}
-      </span>
-      {bookings > 0 ? (
-        <span className="text-sm text-base-content/80">
-          {bookings} {bookings === 1 ? "booking" : "bookings"}
-        </span>
-      ) : null}
-    </div>
+    <button
+      type="button"
+      className="btn btn-sm btn-outline btn-secondary"
+      aria-label={`Show bookings for ${props.product.name} (${count} open)`}
+      title="Show the bookings"
+      onClick={() => props.onClick(props.product)}
+    >
+      <Users className="size-4" aria-hidden="true" />
+      {count}
+    </button>
   );
 }

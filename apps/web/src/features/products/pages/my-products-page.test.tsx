@@ -22,6 +22,7 @@ const phone = {
   sellerVerified: false,
   isAdvertised: false,
   status: "available",
+  bookingCount: 1,
   description: {
     resalePrice: 45000,
     originalPrice: 80000,
@@ -84,6 +85,40 @@ describe("MyProductsPage", () => {
     expect(alert.textContent).toContain("You are not allowed to do that.");
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("table", { name: "Your products" })).toBeDefined();
+  });
+
+  it("sells the phone to a buyer chosen from its bookings, after confirming", async () => {
+    const booking = {
+      _id: "b1",
+      buyerName: "Karim",
+      buyerEmail: "karim@example.com",
+      userPhone: "01712345678",
+      userLocation: "Gazipur",
+      price: 45000,
+      status: "booked",
+      date: "2025-01-06T10:00:00.000Z",
+    };
+    const { fetchMock, user } = renderPage([
+      () => json([phone]),
+      () => json([booking]),
+      () => json({ acknowledged: true, modifiedCount: 1 }),
+      () => json([{ ...phone, status: "sold", bookingCount: 0 }]),
+      () => json([{ ...booking, status: "sold" }]),
+    ]);
+    const table = await screen.findByRole("table", { name: "Your products" });
+    await user.click(within(table).getByRole("button", { name: /^Show bookings for iPhone 12/ }));
+    const list = await screen.findByRole("dialog", { name: "Bookings for iPhone 12" });
+    await user.click(await within(list).findByRole("button", { name: /^Sell to this buyer/ }));
+    const confirm = screen.getByRole("dialog", { name: "Mark this phone as sold?" });
+    expect(confirm.textContent).toContain("will be sold to Karim");
+    await user.click(within(confirm).getByRole("button", { name: "Mark as sold" }));
+    const after = await screen.findByRole("dialog", { name: "Bookings for iPhone 12" });
+    expect(await within(after).findByText("Sold to this buyer")).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/products/p1/sold",
+      expect.objectContaining({ method: "PATCH", body: JSON.stringify({ bookingId: "b1" }) }),
+    );
+    expect(within(table).getByText("Sold")).toBeDefined();
   });
 
   it("deletes a product only after confirming", async () => {

@@ -1,16 +1,10 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDialog } from "../../../components/ui/modal";
 import { errorMessage } from "../../../lib/error-message";
 import { useSession } from "../../auth/api/use-session";
-import {
-  useAdvertiseProduct,
-  useAdvertisingIds,
-  useDeleteProduct,
-  useMyProducts,
-  type MyProduct,
-} from "../api/seller-products";
+import { useAdvertiseProduct, useAdvertisingIds, useMyProducts } from "../api/seller-products";
+import { MyProductsDialogs, type MyProductsDialog } from "../components/my-products-dialogs";
 import {
   MyProductsEmpty,
   MyProductsError,
@@ -23,8 +17,7 @@ export default function MyProductsPage() {
   const products = useMyProducts(user?.email ?? "");
   const advertise = useAdvertiseProduct();
   const advertisingIds = useAdvertisingIds();
-  const remove = useDeleteProduct();
-  const [toDelete, setToDelete] = useState<MyProduct | null>(null);
+  const [dialog, setDialog] = useState<MyProductsDialog | null>(null);
 
   return (
     <div className="space-y-6">
@@ -50,20 +43,12 @@ export default function MyProductsPage() {
           products={products.data}
           advertisingIds={advertisingIds}
           onAdvertise={(product) => advertise.mutate(product)}
-          onDelete={setToDelete}
+          onDelete={(product) => setDialog({ kind: "delete", product })}
+          onShowBookings={(product) => setDialog({ kind: "bookings", product })}
+          onMarkSold={(product) => setDialog({ kind: "sell", product })}
         />
       )}
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title="Are you sure to delete?"
-        message={`"${toDelete?.name ?? ""}" will be removed from BecheDaw. This can't be undone.`}
-        confirmLabel="Delete"
-        isPending={remove.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete, { onSettled: () => setToDelete(null) });
-        }}
-      />
+      <MyProductsDialogs dialog={dialog} onChange={setDialog} />
     </div>
   );
 }

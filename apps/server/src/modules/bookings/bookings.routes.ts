@@ -1,0 +1,69 @@
+import {
+  apiErrorSchema,
+  bookingIdParamsSchema,
+  createBookingSchema,
+  deletedResponseSchema,
+  emailQuerySchema,
+  insertedResponseSchema,
+  orderSchema,
+} from "@bechedaw/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { forbidden } from "../../errors";
+import { currentUser, requireUser } from "../../plugins/auth";
+import { findOrders } from "./bookings.queries";
+import { cancelBooking, createBooking } from "./bookings.service";
+
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The buyer's side: book a phone, list and cancel one's bookings. */
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/api/bookedproducts", {
+    schema: {
+      tags: ["bookings"],
+      summary: "Book a phone (signed in, not its seller; once per buyer; price from the product)",
+      body: createBookingSchema,
+      response: {
+        200: insertedResponseSchema,
+        400: apiErrorSchema,
+        ...denied,
+        404: apiErrorSchema,
+        409: apiErrorSchema,
+      },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const insertedId = await createBooking(app.db, currentUser(request), request.body);
+      return { acknowledged: true, insertedId };
+    },
+  });
+
+  app.get("/api/myorders", {
+    schema: {
+      tags: ["bookings"],
+      summary: "The caller's own bookings, newest first (status booked, sold or ended)",
+      querystring: emailQuerySchema,
+      response: { 200: z.array(orderSchema), 400: apiErrorSchema, ...denied },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const caller = currentUser(request);
+      if (request.query.email.toLowerCase() !== caller.email.toLowerCase()) throw forbidden();
+      return findOrders(app.db, caller.id);
+    },
+  });
+
+  app.delete("/api/bookedproducts/:id", {
+    schema: {
+      tags: ["bookings"],
+      summary: "Cancel one's own booking (not one the phone was sold through)",
+      params: bookingIdParamsSchema,
+      response: { 200: deletedResponseSchema, ...denied, 404: apiErrorSchema, 409: apiErrorSchema },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const deletedCount = await cancelBooking(app.db, currentUser(request), request.params.id);
+      return { acknowledged: true, deletedCount };
+    },
+  });
+};

@@ -1,0 +1,64 @@
+import { BOOKING_ERRORS } from "@bechedaw/shared";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { forbidden, notFound } from "../../errors";
+import { UUID_PATTERN } from "../products/products.cursor";
+import type { Caller } from "../products/products.service";
+import { findProductForSale, markProductSold } from "../products/products.sale.service";
+import { conflict } from "./bookings.service";
+import { bookings } from "./bookings.tables";
+
+/** The phone of `productId` when the caller may see or sell it (its seller; admins may look). */
+export async function authorizeSeller(
+  db: Database,
+  caller: Caller,
+  productId: string,
+  options: { allowAdmin: boolean },
+) {
+  const product = await findProductForSale(db, productId);
+  if (!product) throw notFound(BOOKING_ERRORS.unknownProduct);
+  const isAdmin = options.allowAdmin && caller.role === "Admin";
+  if (product.sellerId !== caller.id && !isAdmin) {
+    throw forbidden("Only its seller can do that with this phone.");
+  }
+  return product;
+}
+
+/**
+ * Marks the caller's phone sold in one transaction: to one of its bookings (which becomes
+ * `sold`), or, without a booking id, outside the site. Every other booking ends. Of concurrent
+ * calls only the first finds the phone available; the others roll back with a 409.
+ */
+export async function sellProduct(
+  db: Database,
+  caller: Caller,
+  productId: string,
+  bookingId: string | undefined,
+): Promise<void> {
+  const product = await authorizeSeller(db, caller, productId, { allowAdmin: false });
+  if (product.status === "sold") throw conflict(BOOKING_ERRORS.alreadyMarkedSold);
+  if (bookingId !== undefined && !UUID_PATTERN.test(bookingId)) {
+    throw notFound(BOOKING_ERRORS.unknownBooking);
+  }
+  await db.transaction(async (tx) => {
+    if (!(await markProductSold(tx, productId))) throw conflict(BOOKING_ERRORS.alreadyMarkedSold);
+    if (bookingId !== undefined) {
+      const sold = await tx
+        .update(bookings)
+        .set({ status: "sold" })
+        .where(
+          and(
+            eq(bookings.id, bookingId),
+            eq(bookings.productId, productId),
+            eq(bookings.status, "booked"),
+          ),
+        )
+        .returning({ id: bookings.id });
+      if (sold.length === 0) throw notFound(BOOKING_ERRORS.unknownBooking);
+    }
+    await tx
+      .update(bookings)
+      .set({ status: "ended" })
+      .where(and(eq(bookings.productId, productId), eq(bookings.status, "booked")));
+  });
+}

@@ -1,0 +1,69 @@
+import {
+  apiErrorSchema,
+  markSoldBodySchema,
+  modifiedResponseSchema,
+  productBookingSchema,
+  productIdParamsSchema,
+} from "@bechedaw/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireRole } from "../../plugins/auth";
+import { findProductBookings } from "./bookings.queries";
+import { authorizeSeller, sellProduct } from "./bookings.sale.service";
+
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** The seller's side: who booked a phone, and selling it. */
+export const bookingsSellerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A client may send "mark as sold" with a JSON content type and no body; here that means none.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+
+  app.get("/api/products/:id/bookings", {
+    schema: {
+      tags: ["bookings"],
+      summary:
+        "A phone's bookings with buyer, phone and meeting place, newest first (its seller, admin)",
+      params: productIdParamsSchema,
+      response: { 200: z.array(productBookingSchema), ...denied },
+    },
+    preHandler: requireRole("Seller", "Admin"),
+    handler: async (request) => {
+      const { id } = request.params;
+      await authorizeSeller(app.db, currentUser(request), id, { allowAdmin: true });
+      return findProductBookings(app.db, id);
+    },
+  });
+
+  app.patch("/api/products/:id/sold", {
+    schema: {
+      tags: ["bookings"],
+      summary:
+        "Mark a phone sold (its seller). Body {bookingId}: sold to that booking's buyer, whose " +
+        "booking becomes sold. No body, {} or null: sold outside the site. Every other booking " +
+        "ends; the phone leaves every public list. A second call is 409.",
+      params: productIdParamsSchema,
+      body: markSoldBodySchema,
+      response: {
+        200: modifiedResponseSchema,
+        400: apiErrorSchema,
+        ...denied,
+        409: apiErrorSchema,
+      },
+    },
+    preHandler: requireRole("Seller"),
+    handler: async (request) => {
+      const { id } = request.params;
+      await sellProduct(app.db, currentUser(request), id, request.body?.bookingId);
+      return { acknowledged: true, modifiedCount: 1 };
+    },
+  });
+};

@@ -1,0 +1,71 @@
+import { randomUUID } from "node:crypto";
+import { BOOKING_ERRORS, BOOKING_MESSAGES, type CreateBookingBody } from "@bechedaw/shared";
+import { and, eq, ne } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { AppError, forbidden, notFound } from "../../errors";
+import { UUID_PATTERN } from "../products/products.cursor";
+import type { Caller } from "../products/products.service";
+import { lockProductForSale } from "../products/products.sale.service";
+import { bookings } from "./bookings.tables";
+
+export const conflict = (message: string) => new AppError("CONFLICT", message);
+
+/**
+ * Books a phone for the caller at its current price. The product row stays share-locked until the
+ * booking is written, so a phone being marked sold at the same moment is never booked.
+ */
+export async function createBooking(
+  db: Database,
+  buyer: Caller,
+  input: CreateBookingBody,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const product = await lockProductForSale(tx, input.productId);
+    if (!product) throw notFound(BOOKING_ERRORS.unknownProduct);
+    if (product.sellerId === buyer.id) throw forbidden(BOOKING_ERRORS.ownPhone);
+    if (product.status !== "available") throw conflict(BOOKING_ERRORS.productSold);
+    const inserted = await tx
+      .insert(bookings)
+      .values({
+        id: randomUUID(),
+        productId: input.productId,
+        buyerId: buyer.id,
+        phone: input.userPhone,
+        meetingLocation: input.userLocation,
+        price: product.price,
+      })
+      // The unique (product, buyer) pair turns a second booking into nothing, even when both
+      // requests arrive together.
+      .onConflictDoNothing({ target: [bookings.productId, bookings.buyerId] })
+      .returning({ id: bookings.id });
+    const id = inserted[0]?.id;
+    if (!id) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+    return id;
+  });
+}
+
+async function findBooking(db: Database, id: string) {
+  if (!UUID_PATTERN.test(id)) return undefined;
+  const [row] = await db
+    .select({ buyerId: bookings.buyerId, status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return row;
+}
+
+/** The buyer cancels (deletes) their booking; one the phone was sold through stays. */
+export async function cancelBooking(db: Database, caller: Caller, id: string): Promise<number> {
+  const booking = await findBooking(db, id);
+  if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
+  if (booking.buyerId !== caller.id) throw forbidden("Only its buyer can cancel a booking.");
+  if (booking.status === "sold") throw conflict(BOOKING_ERRORS.cannotCancelSold);
+  const deleted = await db
+    .delete(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.buyerId, caller.id), ne(bookings.status, "sold")))
+    .returning({ id: bookings.id });
+  // The seller sold the phone through this booking in the meantime.
+  if (deleted.length === 0 && (await findBooking(db, id))?.status === "sold") {
+    throw conflict(BOOKING_ERRORS.cannotCancelSold);
+  }
+  return deleted.length;
+}

@@ -1,0 +1,173 @@
+import { BOOKING_ERRORS, type Order, type Product } from "@bechedaw/shared";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  createTestProduct,
+  createUserFast,
+  injectAs,
+  type TestUser,
+} from "../../../test/helpers";
+import {
+  MALFORMED_IDS,
+  UNKNOWN_ID,
+  book,
+  bookOk,
+  cancel,
+  expectError,
+  markSold,
+  myOrders,
+  productBookings,
+} from "./bookings.test-helpers";
+
+let app: FastifyInstance;
+let seller: TestUser;
+let otherSeller: TestUser;
+let buyer: TestUser;
+let otherBuyer: TestUser;
+let lateBuyer: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  [seller, otherSeller, buyer, otherBuyer, lateBuyer, admin] = await Promise.all([
+    createUserFast(app, "Seller"),
+    createUserFast(app, "Seller"),
+    createUserFast(app, "Buyer"),
+    createUserFast(app, "Buyer"),
+    createUserFast(app, "Buyer"),
+    createUserFast(app, "Admin"),
+  ]);
+});
+afterAll(() => app.close());
+
+async function publicIds(url: string): Promise<string[]> {
+  const response = await app.inject({ method: "GET", url });
+  expect(response.statusCode).toBe(200);
+  return response.json<Product[]>().map((p) => p._id);
+}
+
+/** An advertised Oppo phone of `seller` with bookings by `buyer` and `otherBuyer`. */
+async function bookedPhone() {
+  const productId = await createTestProduct(app, seller, { brand: "Oppo" });
+  await injectAs(app, seller, { method: "PATCH", url: `/api/products/${productId}` });
+  const chosen = await bookOk(app, buyer, productId);
+  const other = await bookOk(app, otherBuyer, productId);
+  return { productId, chosen, other };
+}
+
+const statusOf = async (who: TestUser, bookingId: string) =>
+  (await myOrders(app, who)).find((o: Order) => o._id === bookingId)?.status;
+
+describe("PATCH /api/products/:id/sold", () => {
+  it("sells to one booking: the phone leaves the public lists, its buyer sees sold, others ended", async () => {
+    const { productId, chosen, other } = await bookedPhone();
+    expect(await publicIds("/api/products?category=oppo")).toContain(productId);
+    expect(await publicIds("/api/advertisedProducts")).toContain(productId);
+
+    const response = await markSold(app, seller, productId, chosen);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
+
+    expect(await publicIds("/api/products?category=oppo")).not.toContain(productId);
+    expect(await publicIds("/api/advertisedProducts")).not.toContain(productId);
+    expect(await statusOf(buyer, chosen)).toBe("sold");
+    expect(await statusOf(otherBuyer, other)).toBe("ended");
+    const statuses = (await productBookings(app, seller, productId)).map((b) => [b._id, b.status]);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        [chosen, "sold"],
+        [other, "ended"],
+      ]),
+    );
+  });
+
+  it("shows the phone as sold and no longer advertised in the seller's own list", async () => {
+    const { productId, chosen } = await bookedPhone();
+    await markSold(app, seller, productId, chosen);
+    const url = `/api/myproducts?email=${encodeURIComponent(seller.email)}`;
+    const mine = (await injectAs(app, seller, { method: "GET", url })).json<Product[]>();
+    expect(mine.find((p) => p._id === productId)).toMatchObject({
+      status: "sold",
+      isAdvertised: false,
+    });
+  });
+
+  it("keeps the sold booking from being cancelled; an ended one can go", async () => {
+    const { productId, chosen, other } = await bookedPhone();
+    await markSold(app, seller, productId, chosen);
+    expectError(await cancel(app, buyer, chosen), 409, BOOKING_ERRORS.cannotCancelSold);
+    expect(await statusOf(buyer, chosen)).toBe("sold");
+    expect((await cancel(app, otherBuyer, other)).json()).toEqual({
+      acknowledged: true,
+      deletedCount: 1,
+    });
+  });
+
+  it("refuses new bookings of a sold phone with 409", async () => {
+    const { productId, chosen } = await bookedPhone();
+    await markSold(app, seller, productId, chosen);
+    expectError(await book(app, lateBuyer, productId), 409, BOOKING_ERRORS.productSold);
+    expect(await myOrders(app, lateBuyer)).toEqual([]);
+  });
+
+  it("returns 409 when the phone is already sold", async () => {
+    const { productId, chosen, other } = await bookedPhone();
+    await markSold(app, seller, productId, chosen);
+    expectError(await markSold(app, seller, productId, other), 409, "This phone is already sold.");
+    expectError(await markSold(app, seller, productId), 409, BOOKING_ERRORS.alreadyMarkedSold);
+    expect(await statusOf(buyer, chosen)).toBe("sold");
+  });
+
+  const emptyBodies: [string, { headers?: Record<string, string>; payload?: string | object }][] = [
+    ["no body", {}],
+    ["an empty JSON body", { headers: { "content-type": "application/json" }, payload: "" }],
+    ["{}", { payload: {} }],
+    ["null", { headers: { "content-type": "application/json" }, payload: "null" }],
+  ];
+
+  it.each(emptyBodies)(
+    "with %s sells the phone outside the site: every booking ends",
+    async (_, request) => {
+      const { productId, chosen, other } = await bookedPhone();
+      const url = `/api/products/${productId}/sold`;
+      const response = await injectAs(app, seller, { method: "PATCH", url, ...request });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await statusOf(buyer, chosen)).toBe("ended");
+      expect(await statusOf(otherBuyer, other)).toBe("ended");
+      expect(await publicIds("/api/products?category=Oppo")).not.toContain(productId);
+    },
+  );
+
+  it("returns 404 for a booking of another phone or an unknown one, and changes nothing", async () => {
+    const { productId, chosen } = await bookedPhone();
+    const elsewhere = await bookedPhone();
+    for (const bookingId of [elsewhere.chosen, UNKNOWN_ID, ...MALFORMED_IDS]) {
+      expectError(await markSold(app, seller, productId, bookingId), 404);
+    }
+    expect(await statusOf(buyer, chosen)).toBe("booked");
+    expect(await publicIds("/api/products?category=Oppo")).toContain(productId);
+  });
+
+  it("returns 400 for a malformed body", async () => {
+    const { productId } = await bookedPhone();
+    const response = await injectAs(app, seller, {
+      method: "PATCH",
+      url: `/api/products/${productId}/sold`,
+      payload: { bookingId: 42 },
+    });
+    expectError(response, 400);
+  });
+
+  it("returns 401 signed out, 403 for a buyer, an admin or another seller, 404 unknown ids", async () => {
+    const { productId, chosen } = await bookedPhone();
+    expectError(await markSold(app, undefined, productId, chosen), 401);
+    for (const who of [buyer, admin, otherSeller]) {
+      expectError(await markSold(app, who, productId, chosen), 403);
+    }
+    for (const id of [UNKNOWN_ID, ...MALFORMED_IDS]) {
+      expectError(await markSold(app, seller, id), 404, BOOKING_ERRORS.unknownProduct);
+    }
+    expect(await statusOf(buyer, chosen)).toBe("booked");
+  });
+});

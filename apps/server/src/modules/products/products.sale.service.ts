@@ -1,0 +1,49 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { UUID_PATTERN } from "./products.cursor";
+import { products } from "./products.tables";
+
+/** What a booking needs to know about a phone. */
+export type ProductForSale = { sellerId: string; status: "available" | "sold"; price: number };
+
+function selectForSale(db: Database, id: string) {
+  return db
+    .select({ sellerId: products.sellerId, status: products.status, price: products.resalePrice })
+    .from(products)
+    .where(eq(products.id, id))
+    .$dynamic();
+}
+
+function toProductForSale(row: { sellerId: string; status: string; price: number } | undefined) {
+  return row ? ({ ...row, status: row.status === "sold" ? "sold" : "available" } as const) : null;
+}
+
+/** The phone's seller, status and price; null when the id is unknown or malformed. */
+export async function findProductForSale(db: Database, id: string): Promise<ProductForSale | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  const [row] = await selectForSale(db, id);
+  return toProductForSale(row);
+}
+
+/**
+ * The same, inside a transaction, with the row share-locked: nobody can mark the phone sold until
+ * the transaction ends, while bookings of it by other buyers go on side by side.
+ */
+export async function lockProductForSale(tx: Database, id: string): Promise<ProductForSale | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  const [row] = await selectForSale(tx, id).for("share");
+  return toProductForSale(row);
+}
+
+/**
+ * Marks an available phone sold and no longer advertised (it leaves every public list). Only one
+ * of several concurrent callers gets true: the others find it no longer available.
+ */
+export async function markProductSold(tx: Database, id: string): Promise<boolean> {
+  const updated = await tx
+    .update(products)
+    .set({ status: "sold", isAdvertised: false })
+    .where(and(eq(products.id, id), eq(products.status, "available")))
+    .returning({ id: products.id });
+  return updated.length > 0;
+}

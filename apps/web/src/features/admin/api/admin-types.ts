@@ -1,0 +1,10 @@
+import type { AdminUser } from "@bechedaw/shared";
+
+/** The admin answers of DESIGN.md §4, as the server's zod schemas describe them. */
+export type { AdminUser, ProductReport, ReportedProduct } from "@bechedaw/shared";
+
+/**
+ * A users list as the spec's client reads it: a list, or an object with a `message` shown
+ * instead of the table (spec §2, §7). Our server always answers a list.
+ */
+export type UsersListAnswer = AdminUser[] | { message: string };

@@ -1,0 +1,58 @@
+import { PRODUCT_MESSAGES } from "@bechedaw/shared";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { apiRequest } from "../../../lib/api-client";
+import type { ReportedProduct } from "./admin-types";
+
+export const REPORTS_DISMISSED = "Reports dismissed.";
+
+export const reportedProductsQueryKey = ["admin", "reportedProducts"] as const;
+
+const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
+
+export const getReportedProducts = (signal?: AbortSignal) =>
+  apiRequest<ReportedProduct[]>("/api/reportedProducts", { signal });
+export const dismissReports = (id: string) =>
+  apiRequest<{ acknowledged: boolean; deletedCount: number }>(`${productPath(id)}/reports`, {
+    method: "DELETE",
+  });
+export const deleteReportedProduct = (id: string) =>
+  apiRequest<{ acknowledged: boolean; deletedCount: number }>(productPath(id), {
+    method: "DELETE",
+  });
+
+export function useReportedProducts() {
+  return useQuery({
+    queryKey: reportedProductsQueryKey,
+    queryFn: ({ signal }) => getReportedProducts(signal),
+  });
+}
+
+/** The reported list, and for a deletion every product list, refetch (spec §4). */
+function refetchLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => !["session", "role"].includes(String(query.queryKey[0])),
+  });
+}
+
+export function useDismissReports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (product: ReportedProduct) => dismissReports(product._id),
+    onSuccess: () => {
+      toast.success(REPORTS_DISMISSED);
+      void queryClient.invalidateQueries({ queryKey: reportedProductsQueryKey });
+    },
+  });
+}
+
+export function useDeleteReportedProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (product: ReportedProduct) => deleteReportedProduct(product._id),
+    onSuccess: () => {
+      toast.success(PRODUCT_MESSAGES.deleted);
+      void refetchLists(queryClient);
+    },
+  });
+}

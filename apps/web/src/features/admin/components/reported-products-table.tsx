@@ -1,0 +1,98 @@
+import { cardImageUrl, formatTaka } from "@bechedaw/shared";
+import { BellOff, Trash2 } from "lucide-react";
+import { ResponsiveTable, type TableColumn } from "../../../components/ui/responsive-table";
+import type { ReportedProduct } from "../api/admin-types";
+import { ReportReasons } from "./report-reasons";
+import { RowAction, RowActions } from "./user-cells";
+
+export const UNRECOGNIZED_SELLER = "Unrecognized";
+
+type ReportedProductsTableProps = {
+  products: ReportedProduct[];
+  /** Products with an action running: their buttons are disabled meanwhile. */
+  busyIds: string[];
+  onDismiss: (product: ReportedProduct) => void;
+  onDelete: (product: ReportedProduct) => void;
+};
+
+/** Reported phones, most reported first; presentational, so it renders from props alone. */
+export function ReportedProductsTable(props: ReportedProductsTableProps) {
+  const columns: TableColumn<ReportedProduct>[] = [
+    { header: "Product", isCardTitle: true, cell: (product) => <ProductCell product={product} /> },
+    {
+      header: "Price",
+      cell: (product) => (
+        <span className="font-semibold">{formatTaka(product.description.resalePrice)}</span>
+      ),
+    },
+    {
+      header: "Seller",
+      cell: (product) => (
+        <span className="break-words max-sm:wrap-anywhere">
+          {product.sellerEmail || UNRECOGNIZED_SELLER}
+        </span>
+      ),
+    },
+    { header: "Reports", cell: (product) => <ReportReasons product={product} /> },
+    {
+      header: "Dismiss/Delete",
+      cell: (product) => {
+        const isBusy = props.busyIds.includes(product._id);
+        return (
+          <RowActions>
+            <RowAction
+              label="Dismiss"
+              ariaLabel={`Dismiss reports for ${product.name}`}
+              icon={<BellOff className="size-4" aria-hidden="true" />}
+              tone="primary"
+              isBusy={isBusy}
+              onClick={() => props.onDismiss(product)}
+            />
+            <RowAction
+              label="Delete"
+              ariaLabel={`Delete ${product.name}`}
+              icon={<Trash2 className="size-4" aria-hidden="true" />}
+              tone="danger"
+              isBusy={isBusy}
+              onClick={() => props.onDelete(product)}
+            />
+          </RowActions>
+        );
+      },
+    },
+  ];
+  return (
+    <ResponsiveTable
+      caption="Reported products"
+      columns={columns}
+      rows={props.products}
+      rowKey={(product) => product._id}
+    />
+  );
+}
+
+function ProductCell({ product }: { product: ReportedProduct }) {
+  return (
+    <div className="flex items-center gap-3">
+      <img
+        src={cardImageUrl(product.img)}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        className="size-16 shrink-0 rounded-box bg-base-200 object-cover"
+      />
+      <div className="min-w-0">
+        <p className="font-semibold break-words">
+          {product.name}
+          {product.status === "sold" ? (
+            <span className="badge badge-neutral badge-sm ml-2 align-middle">Sold</span>
+          ) : null}
+        </p>
+        <p className="text-sm text-base-content/80">
+          {product.brand} · {product.sellerName}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Role } from "@bechedaw/shared";
+import type { ReactNode } from "react";
+import { VerifiedBadge } from "../../../components/ui/verified-badge";
+import type { AdminUser } from "../api/admin-types";
+
+/** The user's name; a seller's verified tick beside it when `showTick` and verified. */
+export function UserName({ user, showTick }: { user: AdminUser; showTick?: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 font-semibold break-words">
+      {user.name}
+      {showTick && user.verified ? <VerifiedBadge /> : null}
+    </span>
+  );
+}
+
+export function UserEmail({ email }: { email: string }) {
+  return <span className="break-words max-sm:wrap-anywhere">{email}</span>;
+}
+
+const ROLE_BADGE: Record<Role, string> = {
+  Admin: "badge-neutral",
+  Seller: "badge-secondary badge-soft",
+  Buyer: "badge-ghost",
+};
+
+export function RoleBadge({ role }: { role: Role }) {
+  return <span className={`badge ${ROLE_BADGE[role]}`}>{role}</span>;
+}
+
+/** A row action; its accessible name says what it does to whom. */
+export function RowAction(props: {
+  label: string;
+  ariaLabel: string;
+  icon: ReactNode;
+  tone: "primary" | "danger";
+  isBusy: boolean;
+  onClick: () => void;
+}) {
+  const tone = props.tone === "danger" ? "btn-error btn-outline" : "btn-primary";
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm ${tone}`}
+      aria-label={props.ariaLabel}
+      disabled={props.isBusy}
+      onClick={props.onClick}
+    >
+      {props.icon}
+      {props.label}
+    </button>
+  );
+}
+
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap gap-2">{children}</div>;
+}

@@ -1,0 +1,40 @@
+import type { Order } from "@bechedaw/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { apiRequest } from "../../../lib/api-client";
+import { myOrdersQueryKey } from "./create-booking";
+
+export const BOOKING_CANCELLED = "Booking cancelled.";
+
+export function getMyOrders(email: string, signal?: AbortSignal) {
+  return apiRequest<Order[]>(`/api/myorders?email=${encodeURIComponent(email)}`, { signal });
+}
+
+export function cancelBooking(id: string) {
+  return apiRequest<{ acknowledged: boolean; deletedCount: number }>(
+    `/api/bookedproducts/${encodeURIComponent(id)}`,
+    { method: "DELETE" },
+  );
+}
+
+export function useMyOrders(email: string) {
+  return useQuery({
+    queryKey: [...myOrdersQueryKey, email],
+    queryFn: ({ signal }) => getMyOrders(email, signal),
+    enabled: email !== "",
+  });
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: Order) => cancelBooking(order._id),
+    onSuccess: (_answer, order) => {
+      queryClient.setQueriesData<Order[]>({ queryKey: myOrdersQueryKey }, (list) =>
+        list?.filter((item) => item._id !== order._id),
+      );
+      toast.success(BOOKING_CANCELLED);
+      void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
+    },
+  });
+}

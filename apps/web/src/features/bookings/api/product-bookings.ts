@@ -1,0 +1,49 @@
+import type { ProductBooking } from "@bechedaw/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { apiRequest } from "../../../lib/api-client";
+
+export const PRODUCT_SOLD = "Product marked as sold.";
+
+export const productBookingsQueryKey = (productId: string) =>
+  ["product-bookings", productId] as const;
+
+export function getProductBookings(productId: string, signal?: AbortSignal) {
+  return apiRequest<ProductBooking[]>(`/api/products/${encodeURIComponent(productId)}/bookings`, {
+    signal,
+  });
+}
+
+/**
+ * Sells the phone to the buyer of `bookingId`, or without one as sold outside the site; every
+ * other booking of it ends.
+ */
+export function markProductSold(productId: string, bookingId?: string) {
+  return apiRequest<{ acknowledged: boolean; modifiedCount: number }>(
+    `/api/products/${encodeURIComponent(productId)}/sold`,
+    { method: "PATCH", body: bookingId === undefined ? {} : { bookingId } },
+  );
+}
+
+export function useProductBookings(productId: string) {
+  return useQuery({
+    queryKey: productBookingsQueryKey(productId),
+    queryFn: ({ signal }) => getProductBookings(productId, signal),
+  });
+}
+
+export type SaleRequest = { productId: string; bookingId?: string };
+
+export function useMarkProductSold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sale: SaleRequest) => markProductSold(sale.productId, sale.bookingId),
+    onSuccess: () => {
+      toast.success(PRODUCT_SOLD);
+      // The seller's list, the bookings, and every public list the phone has just left.
+      void queryClient.invalidateQueries({
+        predicate: (query) => !["session", "role"].includes(String(query.queryKey[0])),
+      });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import type { ProductBooking } from "@bechedaw/shared";
+import { Inbox } from "lucide-react";
+import { ErrorState } from "../../../components/ui/error-state";
+import { Modal } from "../../../components/ui/modal";
+import { errorMessage } from "../../../lib/error-message";
+import { useProductBookings } from "../api/product-bookings";
+import { ProductBookingsList } from "./product-bookings-list";
+
+/** The bookings of one of the seller's phones, with "Sell to this buyer" on each open one. */
+export function ProductBookingsDialog(props: {
+  product: { _id: string; name: string };
+  onSell: (booking: ProductBooking) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal isOpen onClose={props.onClose} title={`Bookings for ${props.product.name}`}>
+      <BookingsContent productId={props.product._id} onSell={props.onSell} />
+      <div className="modal-action">
+        <button type="button" className="btn" onClick={props.onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function BookingsContent(props: { productId: string; onSell: (booking: ProductBooking) => void }) {
+  const bookings = useProductBookings(props.productId);
+  if (bookings.isPending) {
+    return (
+      <div role="status" className="flex justify-center py-8">
+        <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+        <span className="sr-only">Loading the bookings</span>
+      </div>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <ErrorState
+        title="The bookings could not be loaded."
+        message={errorMessage(bookings.error)}
+        onRetry={() => void bookings.refetch()}
+      />
+    );
+  }
+  if (bookings.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-8 text-center">
+        <Inbox className="size-10 text-base-content/60" aria-hidden="true" />
+        <p>Nobody has booked this phone yet.</p>
+      </div>
+    );
+  }
+  return <ProductBookingsList bookings={bookings.data} onSell={props.onSell} />;
+}

@@ -1,0 +1,74 @@
+import { formatTaka, type BookingStatus, type ProductBooking } from "@bechedaw/shared";
+import { Mail, Phone } from "lucide-react";
+import { BookingStatusBadge } from "./booking-status-badge";
+
+const SELLER_STATUS_LABELS: Record<BookingStatus, string> = {
+  booked: "Booked",
+  sold: "Sold to this buyer",
+  ended: "Ended",
+};
+
+/** Medium date (spec §9) in Bangladesh time, as product cards show it. */
+const bookedDate = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeZone: "Asia/Dhaka",
+});
+
+function formatBookedDate(iso: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : bookedDate.format(date);
+}
+
+/** The buyers who booked one phone; presentational, so it renders from props alone. */
+export function ProductBookingsList(props: {
+  bookings: ProductBooking[];
+  onSell: (booking: ProductBooking) => void;
+}) {
+  return (
+    <ul className="space-y-3" aria-label="Bookings">
+      {props.bookings.map((booking) => (
+        <li key={booking._id} className="rounded-box border border-base-300 bg-base-100 p-4">
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold break-words">{booking.buyerName}</p>
+            <BookingStatusBadge status={booking.status} labels={SELLER_STATUS_LABELS} />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            <dt className="font-medium text-base-content/80">Phone</dt>
+            <dd>
+              <a className="link inline-flex items-center gap-1" href={`tel:${booking.userPhone}`}>
+                <Phone className="size-4 shrink-0" aria-hidden="true" />
+                {booking.userPhone}
+              </a>
+            </dd>
+            <dt className="font-medium text-base-content/80">Email</dt>
+            <dd className="min-w-0">
+              <a
+                className="link inline-flex max-w-full items-center gap-1 break-all"
+                href={`mailto:${booking.buyerEmail}`}
+              >
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                {booking.buyerEmail}
+              </a>
+            </dd>
+            <dt className="font-medium text-base-content/80">Meeting place</dt>
+            <dd>{booking.userLocation}</dd>
+            <dt className="font-medium text-base-content/80">Price</dt>
+            <dd className="font-semibold">{formatTaka(booking.price)}</dd>
+            <dt className="font-medium text-base-content/80">Booked on</dt>
+            <dd>{formatBookedDate(booking.date)}</dd>
+          </dl>
+          {booking.status === "booked" ? (
+            <button
+              type="button"
+              className="btn btn-sm btn-primary mt-3 w-full sm:w-auto"
+              aria-label={`Sell to this buyer, ${booking.buyerName}`}
+              onClick={() => props.onSell(booking)}
+            >
+              Sell to this buyer
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { productSchema } from "./products.schemas";
+import { roleSchema } from "./auth.schemas";
+
+/** A user as the admin lists see one (`GET /api/users/allsellers`, `/allbuyers`). */
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  verified: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.array(adminUserSchema);
+
+export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** `PATCH /api/users/:id/role`: the only promotion there is. */
+export const makeAdminBodySchema = z.object({
+  role: z.literal("Admin", { error: 'role must be "Admin".' }),
+});
+
+/** One report of a product: why (null when no reason was given) and when (ISO 8601). */
+export const productReportSchema = z.object({
+  reason: z.string().nullable(),
+  date: z.string(),
+});
+export type ProductReport = z.infer<typeof productReportSchema>;
+
+/** `GET /api/reportedProducts`: a product with its reports, newest report first. */
+export const reportedProductSchema = productSchema.extend({
+  reportCount: z.number().int(),
+  reports: z.array(productReportSchema),
+});
+export type ReportedProduct = z.infer<typeof reportedProductSchema>;
+export const reportedProductListSchema = z.array(reportedProductSchema);
