@@ -32,7 +32,7 @@ export async function saveImage(
     await storage.put(cardFile(name), card);
     await db.insert(images).values({ id: randomUUID(), name, ownerId });
   } catch (error) {
-    await removeFiles(storage, name);
+    await removeImageFiles(storage, name);
     throw error;
   }
   return { url: imageUrl(name) };
@@ -63,9 +63,10 @@ export async function findOwnedImageByUrl(
 /** Removes an image's row, then both of its files. */
 export async function deleteImage(db: Database, storage: ImageStorage, id: string) {
   const [row] = await db.delete(images).where(eq(images.id, id)).returning({ name: images.name });
-  if (row) await removeFiles(storage, row.name);
+  if (row) await removeImageFiles(storage, row.name);
 }
 
-async function removeFiles(storage: ImageStorage, name: string) {
+/** Removes both stored sizes of an image (its row is the caller's business). */
+export async function removeImageFiles(storage: ImageStorage, name: string) {
   await Promise.all([storage.remove(displayFile(name)), storage.remove(cardFile(name))]);
 }

@@ -10,7 +10,8 @@ import { products } from "./products.tables";
 
 export const ADVERTISED_LIMIT = 48;
 
-const columns = {
+/** The columns of the product JSON (join the user and images tables). */
+export const productColumns = {
   id: products.id,
   name: products.name,
   brand: products.brand,
@@ -25,14 +26,34 @@ const columns = {
   yearsOfUse: products.yearsOfUse,
   location: products.location,
   createdAt: products.createdAt,
+};
+
+const columns = {
+  ...productColumns,
   // The exact (microsecond) timestamp for cursors, in UTC whatever the session's time zone.
   exactCreatedAt: sql<string>`to_char(${products.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
-type Row = Awaited<ReturnType<typeof selectProducts>>[number];
+type ProductRow = {
+  id: string;
+  name: string;
+  brand: string;
+  imageName: string;
+  sellerName: string;
+  sellerEmail: string;
+  sellerVerified: boolean;
+  isAdvertised: boolean;
+  status: string;
+  resalePrice: number;
+  originalPrice: number;
+  yearsOfUse: string;
+  location: string;
+  createdAt: Date;
+};
 type Description = Product["description"];
 
-function toProduct(row: Row): Product {
+/** A row selected with `productColumns`, as the API's product JSON. */
+export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
     name: row.name,

@@ -1,37 +1,19 @@
-import type { Product, ProductReport, ReportedProduct } from "@bechedaw/shared";
+import type { ProductReport, ReportedProduct } from "@bechedaw/shared";
 import { count, desc, eq, inArray, max } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors";
 import { user } from "../auth/auth.tables";
-import { imageUrl } from "../images/images.service";
 import { images } from "../images/images.tables";
 import { UUID_PATTERN } from "./products.cursor";
+import { productColumns, toProduct } from "./products.queries";
 import { productReports, products } from "./products.tables";
-
-type Description = Product["description"];
 
 /** Reported products in the usual product shape, with the count of reports and their reasons. */
 async function selectReported(db: Database) {
   const reportCount = count(productReports.reporterId);
   const lastReportAt = max(productReports.createdAt);
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      brand: products.brand,
-      imageName: images.name,
-      sellerName: user.name,
-      sellerEmail: user.email,
-      sellerVerified: user.verified,
-      isAdvertised: products.isAdvertised,
-      status: products.status,
-      resalePrice: products.resalePrice,
-      originalPrice: products.originalPrice,
-      yearsOfUse: products.yearsOfUse,
-      location: products.location,
-      createdAt: products.createdAt,
-      reportCount,
-    })
+    .select({ ...productColumns, reportCount })
     .from(productReports)
     .innerJoin(products, eq(products.id, productReports.productId))
     .innerJoin(user, eq(user.id, products.sellerId))
@@ -71,22 +53,7 @@ export async function findReportedProducts(db: Database): Promise<ReportedProduc
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    img: imageUrl(row.imageName),
-    brand: row.brand as Product["brand"],
-    sellerName: row.sellerName,
-    sellerEmail: row.sellerEmail,
-    sellerVerified: row.sellerVerified,
-    isAdvertised: row.isAdvertised,
-    status: row.status as Product["status"],
-    description: {
-      resalePrice: row.resalePrice,
-      originalPrice: row.originalPrice,
-      yearsOfUse: row.yearsOfUse,
-      location: row.location as Description["location"],
-      date: row.createdAt.toISOString(),
-    },
+    ...toProduct(row),
     reportCount: row.reportCount,
     reports: reports.get(row.id) ?? [],
   }));

@@ -1,10 +1,10 @@
-import { cardImageUrl, type AdminUser, type Role } from "@bechedaw/shared";
+import type { AdminUser, Role } from "@bechedaw/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { and, desc, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { AppError, forbidden, notFound } from "../../errors";
 import { user } from "../auth/auth.tables";
-import { imageUrl } from "../images/images.service";
+import { removeImageFiles } from "../images/images.service";
 import type { ImageStorage } from "../images/images.storage";
 import { images } from "../images/images.tables";
 import { products } from "../products/products.tables";
@@ -61,12 +61,6 @@ export async function makeAdmin(db: Database, id: string): Promise<number> {
   return 0;
 }
 
-/** The storage files of an image: its display and card sizes. */
-function imageFiles(name: string): string[] {
-  const display = imageUrl(name);
-  return [display, cardImageUrl(display)].map((url) => url.slice(url.lastIndexOf("/") + 1));
-}
-
 /**
  * Deletes a user (not the caller, never the last admin) with everything of theirs: sessions,
  * accounts, products (with their reports and bookings), bookings, reports and photos. Rows go
@@ -106,7 +100,7 @@ export async function deleteUser(
   });
   // The user is gone either way: a file that cannot be removed is logged, not a failed request.
   const removals = await Promise.allSettled(
-    imageNames.flatMap(imageFiles).map((file) => storage.remove(file)),
+    imageNames.map((name) => removeImageFiles(storage, name)),
   );
   for (const removal of removals) {
     if (removal.status === "rejected") log.warn({ err: removal.reason }, "photo file left behind");
