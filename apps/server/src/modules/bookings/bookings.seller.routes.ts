@@ -10,22 +10,13 @@ import { z } from "zod";
 import { currentUser, requireRole } from "../../plugins/auth";
 import { findProductBookings } from "./bookings.queries";
 import { authorizeSeller, sellProduct } from "./bookings.sale.service";
+import { acceptEmptyJsonBody } from "../../plugins/empty-json-body";
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** The seller's side: who booked a phone, and selling it. */
 export const bookingsSellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A client may send "mark as sold" with a JSON content type and no body; here that means none.
-  const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    const text = typeof body === "string" ? body : body.toString("utf8");
-    if (text.trim() === "") {
-      done(null, undefined);
-      return;
-    }
-    void parseJson(request, text, done);
-  });
+  acceptEmptyJsonBody(app);
 
   app.get("/api/products/:id/bookings", {
     schema: {

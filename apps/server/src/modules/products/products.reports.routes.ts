@@ -7,22 +7,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, requireUser } from "../../plugins/auth";
 import { reportProduct } from "./products.service";
+import { acceptEmptyJsonBody } from "../../plugins/empty-json-body";
 
 /**
  * Reporting a product. The spec's client sends this PATCH with a JSON content type and no
  * body, which Fastify's JSON parser rejects; in this scope only, an empty body means "none".
  */
 export const productReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    const text = typeof body === "string" ? body : body.toString("utf8");
-    if (text.trim() === "") {
-      done(null, undefined);
-      return;
-    }
-    void parseJson(request, text, done);
-  });
+  acceptEmptyJsonBody(app);
 
   app.patch("/api/products/reported/:id", {
     schema: {
