@@ -43,3 +43,17 @@ declare module "@tanstack/react-query" {
     mutationMeta: { silent?: boolean };
   }
 }
+
+const KEPT_ON_CHANGE = ["session", "role"];
+
+/**
+ * After a change that can show on any list (a phone sold, a seller verified, a user deleted),
+ * everything cached but the session and role refetches (spec §4), except the query `except`.
+ */
+export function invalidateSiteData(queryClient: QueryClient, except?: readonly string[]) {
+  return queryClient.invalidateQueries({
+    predicate: (query) =>
+      !KEPT_ON_CHANGE.includes(String(query.queryKey[0])) &&
+      !(except && except.every((part, i) => query.queryKey[i] === part)),
+  });
+}

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { invalidateSiteData } from "../../../lib/query-client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { apiRequest } from "../../../lib/api-client";
 import type { AdminUser, UsersListAnswer } from "./admin-types";
@@ -42,25 +43,13 @@ export function useAllBuyers() {
   return useQuery({ queryKey: buyersQueryKey, queryFn: ({ signal }) => getAllBuyers(signal) });
 }
 
-/**
- * Every cached list but the session and role: verifying or deleting a user changes the ticks,
- * phones and reports on product lists too (spec §4: the lists refetch).
- */
-function refetchLists(queryClient: QueryClient, except?: readonly string[]) {
-  return queryClient.invalidateQueries({
-    predicate: (query) =>
-      !["session", "role"].includes(String(query.queryKey[0])) &&
-      !(except && except.every((part, i) => query.queryKey[i] === part)),
-  });
-}
-
 export function useVerifySeller() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: AdminUser) => verifyUser(user._id),
     onSuccess: () => {
       toast.success(ADMIN_USER_MESSAGES.verified);
-      void refetchLists(queryClient);
+      void invalidateSiteData(queryClient);
     },
   });
 }
@@ -71,7 +60,7 @@ export function useDeleteSeller() {
     mutationFn: (user: AdminUser) => deleteUser(user._id),
     onSuccess: () => {
       toast.success(ADMIN_USER_MESSAGES.deleted);
-      void refetchLists(queryClient);
+      void invalidateSiteData(queryClient);
     },
   });
 }
@@ -99,7 +88,7 @@ export function useDeleteBuyer() {
       );
       toast.success(ADMIN_USER_MESSAGES.deleted);
       // Their bookings went too: other lists are stale, the buyers list is already right.
-      void refetchLists(queryClient, buyersQueryKey);
+      void invalidateSiteData(queryClient, buyersQueryKey);
     },
   });
 }

@@ -1,5 +1,6 @@
+import { invalidateSiteData } from "../../../lib/query-client";
 import { PRODUCT_MESSAGES } from "@bechedaw/shared";
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { apiRequest } from "../../../lib/api-client";
 import type { ReportedProduct } from "./admin-types";
@@ -28,13 +29,6 @@ export function useReportedProducts() {
   });
 }
 
-/** The reported list, and for a deletion every product list, refetch (spec §4). */
-function refetchLists(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => !["session", "role"].includes(String(query.queryKey[0])),
-  });
-}
-
 export function useDismissReports() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -52,7 +46,7 @@ export function useDeleteReportedProduct() {
     mutationFn: (product: ReportedProduct) => deleteReportedProduct(product._id),
     onSuccess: () => {
       toast.success(PRODUCT_MESSAGES.deleted);
-      void refetchLists(queryClient);
+      void invalidateSiteData(queryClient);
     },
   });
 }

@@ -1,12 +1,6 @@
 import { ChevronDown, Flag } from "lucide-react";
+import { formatMediumDate } from "../../../lib/format-date";
 import type { ReportedProduct } from "../api/admin-types";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
-function formatDate(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
 
 /** How often the product was reported; opens to list each reason and its date. */
 export function ReportReasons({ product }: { product: ReportedProduct }) {
@@ -34,7 +28,7 @@ export function ReportReasons({ product }: { product: ReportedProduct }) {
               )}
             </p>
             <p className="text-xs text-base-content/80">
-              <time dateTime={report.date}>{formatDate(report.date)}</time>
+              <time dateTime={report.date}>{formatMediumDate(report.date)}</time>
             </p>
           </li>
         ))}

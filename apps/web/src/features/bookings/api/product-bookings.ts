@@ -1,3 +1,4 @@
+import { invalidateSiteData } from "../../../lib/query-client";
 import type { ProductBooking } from "@bechedaw/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
@@ -41,9 +42,7 @@ export function useMarkProductSold() {
     onSuccess: () => {
       toast.success(PRODUCT_SOLD);
       // The seller's list, the bookings, and every public list the phone has just left.
-      void queryClient.invalidateQueries({
-        predicate: (query) => !["session", "role"].includes(String(query.queryKey[0])),
-      });
+      void invalidateSiteData(queryClient);
     },
   });
 }

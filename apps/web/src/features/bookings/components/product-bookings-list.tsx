@@ -1,23 +1,13 @@
 import { formatTaka, type BookingStatus, type ProductBooking } from "@bechedaw/shared";
 import { Mail, Phone } from "lucide-react";
 import { BookingStatusBadge } from "./booking-status-badge";
+import { formatMediumDate } from "../../../lib/format-date";
 
 const SELLER_STATUS_LABELS: Record<BookingStatus, string> = {
   booked: "Booked",
   sold: "Sold to this buyer",
   ended: "Ended",
 };
-
-/** Medium date (spec §9) in Bangladesh time, as product cards show it. */
-const bookedDate = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeZone: "Asia/Dhaka",
-});
-
-function formatBookedDate(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : bookedDate.format(date);
-}
 
 /** The buyers who booked one phone; presentational, so it renders from props alone. */
 export function ProductBookingsList(props: {
@@ -55,7 +45,7 @@ export function ProductBookingsList(props: {
             <dt className="font-medium text-base-content/80">Price</dt>
             <dd className="font-semibold">{formatTaka(booking.price)}</dd>
             <dt className="font-medium text-base-content/80">Booked on</dt>
-            <dd>{formatBookedDate(booking.date)}</dd>
+            <dd>{formatMediumDate(booking.date)}</dd>
           </dl>
           {booking.status === "booked" ? (
             <button

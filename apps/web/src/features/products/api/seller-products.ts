@@ -1,3 +1,4 @@
+import { invalidateSiteData } from "../../../lib/query-client";
 import {
   imageUploadResponseSchema,
   PRODUCT_MESSAGES,
@@ -5,13 +6,7 @@ import {
   type CreateProductInput,
   type MyProduct,
 } from "@bechedaw/shared";
-import {
-  useMutation,
-  useMutationState,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from "@tanstack/react-query";
+import { useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { apiRequest, ApiRequestError, NETWORK_ERROR } from "../../../lib/api-client";
 
@@ -98,13 +93,6 @@ export function useMyProducts(email: string) {
   });
 }
 
-/** Product lists anywhere on the site (home, categories, the seller's own) may have changed. */
-export function invalidateProductLists(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => !["session", "role"].includes(String(query.queryKey[0])),
-  });
-}
-
 export function useAdvertiseProduct() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -115,7 +103,7 @@ export function useAdvertiseProduct() {
         list?.map((item) => (item._id === product._id ? { ...item, isAdvertised: true } : item)),
       );
       toast.success(PRODUCT_MESSAGES.advertised);
-      void invalidateProductLists(queryClient);
+      void invalidateSiteData(queryClient);
     },
   });
 }
@@ -137,7 +125,7 @@ export function useDeleteProduct() {
         list?.filter((item) => item._id !== product._id),
       );
       toast.success(PRODUCT_MESSAGES.deleted);
-      void invalidateProductLists(queryClient);
+      void invalidateSiteData(queryClient);
     },
   });
 }

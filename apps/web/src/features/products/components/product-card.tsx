@@ -2,18 +2,8 @@ import type { Product } from "@bechedaw/shared";
 import { cardImageUrl, formatTaka } from "@bechedaw/shared/products-format";
 import { CalendarDays, Flag, MapPin } from "lucide-react";
 import { VerifiedBadge } from "../../../components/ui/verified-badge";
+import { formatMediumDate } from "../../../lib/format-date";
 import { ProductCardDetails } from "./product-card-details";
-
-/** Medium date (spec §9) in Bangladesh time, so every visitor sees the same day. */
-const postedDate = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeZone: "Asia/Dhaka",
-});
-
-function formatPostedDate(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : postedDate.format(date);
-}
 
 export type ProductCardProps = {
   product: Product;
@@ -58,7 +48,7 @@ export function ProductCard({ product, headingLevel = 3, onBook, onReport }: Pro
           <dt className="font-medium text-base-content/70">Posted on</dt>
           <dd className="flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4 text-base-content/60" />
-            {formatPostedDate(description.date)}
+            {formatMediumDate(description.date)}
           </dd>
           <dt className="font-medium text-base-content/70">Location</dt>
           <dd className="flex items-center gap-1">
