@@ -30,7 +30,8 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const roleSchema = z.enum(ROLES);
 
-export const userRoleParamsSchema = z.object({ email: z.string().trim().min(1).max(320) });
+/** A path parameter naming a user by email (role and seller lookups). */
+export const emailParamsSchema = z.object({ email: z.string().trim().min(1).max(320) });
 export const userRoleResponseSchema = z.object({ userRole: roleSchema });
 
 export const accessTokenResponseSchema = z.object({ accessToken: z.string() });

@@ -85,11 +85,6 @@ export const productsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 export const emailQuerySchema = z.object({ email: z.string().trim().min(1).max(320) });
-export const reportProductSchema = z
-  .object({ reason: z.string().trim().max(500).optional() })
-  .optional()
-  .default({});
-export const sellerParamsSchema = z.object({ email: z.string().trim().min(1).max(320) });
 export const sellerLookupResponseSchema = z.object({ verified: z.boolean() });
 
 export const insertedResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { apiErrorSchema, sellerLookupResponseSchema, sellerParamsSchema } from "@bechedaw/shared";
+import { apiErrorSchema, sellerLookupResponseSchema, emailParamsSchema } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { findSellerVerification } from "./sellers.service";
 
@@ -7,7 +7,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["users"],
       summary: "Whether a seller is verified (anyone)",
-      params: sellerParamsSchema,
+      params: emailParamsSchema,
       response: { 200: sellerLookupResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => findSellerVerification(app.db, request.params.email),

@@ -1,4 +1,4 @@
-import { apiErrorSchema, userRoleParamsSchema, userRoleResponseSchema } from "@bechedaw/shared";
+import { apiErrorSchema, emailParamsSchema, userRoleResponseSchema } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, requireUser } from "../../plugins/auth";
 import { forbidden } from "../../errors";
@@ -9,7 +9,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["users"],
       summary: "A user's role (that user or an admin)",
-      params: userRoleParamsSchema,
+      params: emailParamsSchema,
       response: {
         200: userRoleResponseSchema,
         401: apiErrorSchema,
