@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
-import { createQueryClient } from "../lib/query-client";
+import { createQueryClient } from "@/lib/query-client";
 
 /** Toasts at top centre: success 2 s, error 4 s, loading until dismissed (spec §4). */
 export function AppProvider({ children }: { children: ReactNode }) {

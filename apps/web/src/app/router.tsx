@@ -1,10 +1,10 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import type { Role } from "@bechedaw/shared";
-import { RequireAuth } from "../features/auth/components/require-auth";
-import { RequireRole } from "../features/auth/components/require-role";
-import { RootLayout } from "./layout/root-layout";
-import { RouteError } from "./layout/route-error";
+import { RequireAuth } from "@/features/auth/components/require-auth";
+import { RequireRole } from "@/features/auth/components/require-role";
+import { RootLayout } from "@/app/layout/root-layout";
+import { RouteError } from "@/app/layout/route-error";
 
 /** Every page is its own chunk, so the home page loads only what it shows. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -28,11 +28,11 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: page(() => import("../features/home/pages/home-page")) },
-      { path: "home", lazy: page(() => import("../features/home/pages/home-page")) },
-      { path: "blogs", lazy: page(() => import("../features/blog/pages/blogs-page")) },
-      { path: "login", lazy: page(() => import("../features/auth/pages/login-page")) },
-      { path: "signup", lazy: page(() => import("../features/auth/pages/signup-page")) },
+      { index: true, lazy: page(() => import("@/pages/home/home-page")) },
+      { path: "home", lazy: page(() => import("@/pages/home/home-page")) },
+      { path: "blogs", lazy: page(() => import("@/pages/blog/blogs-page")) },
+      { path: "login", lazy: page(() => import("@/pages/auth/login-page")) },
+      { path: "signup", lazy: page(() => import("@/pages/auth/signup-page")) },
       {
         element: (
           <RequireAuth>
@@ -42,50 +42,41 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: "category/:name",
-            lazy: page(() => import("../features/products/pages/category-page")),
+            lazy: page(() => import("@/pages/products/category-page")),
           },
           {
             path: "dashboard",
-            lazy: page(() => import("../features/dashboard/pages/dashboard-layout")),
+            lazy: page(() => import("@/pages/dashboard/dashboard-layout")),
             children: [
               {
                 index: true,
-                lazy: page(() => import("../features/dashboard/pages/dashboard-home")),
+                lazy: page(() => import("@/pages/dashboard/dashboard-home")),
               },
               {
                 path: "my-orders",
                 // Anyone signed in may book a phone, so anyone may see their orders.
-                lazy: page(() => import("../features/bookings/pages/my-orders-page")),
+                lazy: page(() => import("@/pages/bookings/my-orders-page")),
               },
               {
                 path: "all-seller",
-                lazy: rolePage(["Admin"], () => import("../features/admin/pages/all-sellers-page")),
+                lazy: rolePage(["Admin"], () => import("@/pages/admin/all-sellers-page")),
               },
               {
                 // Spelt as in the spec; paths match in any letter case, so /all-buyer works too.
                 path: "All-buyer",
-                lazy: rolePage(["Admin"], () => import("../features/admin/pages/all-buyers-page")),
+                lazy: rolePage(["Admin"], () => import("@/pages/admin/all-buyers-page")),
               },
               {
                 path: "reported-products",
-                lazy: rolePage(
-                  ["Admin"],
-                  () => import("../features/admin/pages/reported-products-page"),
-                ),
+                lazy: rolePage(["Admin"], () => import("@/pages/admin/reported-products-page")),
               },
               {
                 path: "my-products",
-                lazy: rolePage(
-                  ["Seller"],
-                  () => import("../features/products/pages/my-products-page"),
-                ),
+                lazy: rolePage(["Seller"], () => import("@/pages/products/my-products-page")),
               },
               {
                 path: "add-products",
-                lazy: rolePage(
-                  ["Seller"],
-                  () => import("../features/products/pages/add-product-page"),
-                ),
+                lazy: rolePage(["Seller"], () => import("@/pages/products/add-product-page")),
               },
             ],
           },
@@ -93,7 +84,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: "*", lazy: page(() => import("../features/errors/pages/not-found-page")) },
+  { path: "*", lazy: page(() => import("@/pages/errors/not-found-page")) },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

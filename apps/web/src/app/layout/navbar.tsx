@@ -3,7 +3,7 @@ import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Link, NavLink, useNavigate } from "react-router";
-import { useSession, useSignOut } from "../../features/auth/api/use-session";
+import { useSession, useSignOut } from "@/lib/session";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `btn btn-ghost btn-sm justify-start font-semibold ${isActive ? "btn-active" : ""}`;

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { Spinner } from "../../components/ui/spinner";
+import { Spinner } from "@/components/ui/spinner";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 

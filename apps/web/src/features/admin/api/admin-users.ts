@@ -1,7 +1,7 @@
-import { invalidateSiteData } from "../../../lib/query-client";
+import { invalidateSiteData } from "@/lib/query-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import type { AdminUser, UsersListAnswer } from "./admin-types";
 
 export const ADMIN_USER_MESSAGES = {

@@ -1,8 +1,8 @@
-import { invalidateSiteData } from "../../../lib/query-client";
+import { invalidateSiteData } from "@/lib/query-client";
 import { PRODUCT_MESSAGES } from "@bechedaw/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import type { ReportedProduct } from "./admin-types";
 
 export const REPORTS_DISMISSED = "Reports dismissed.";

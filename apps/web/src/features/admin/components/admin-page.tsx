@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/error-message";
+import { ErrorState } from "@/components/ui/error-state";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/error-message";
 
 /** An admin page: its heading, then loading, a failed load with a retry, or `children(data)`. */
 export function AdminPage<Data>(props: {

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { AdminUser } from "../api/admin-types";
+import type { AdminUser } from "@/features/admin/api/admin-types";
 import { BuyersTable } from "./buyers-table";
 
 const buyers: AdminUser[] = [

@@ -1,6 +1,6 @@
 import { ChevronDown, Flag } from "lucide-react";
-import { formatMediumDate } from "../../../lib/format-date";
-import type { ReportedProduct } from "../api/admin-types";
+import { formatMediumDate } from "@/lib/format-date";
+import type { ReportedProduct } from "@/features/admin/api/admin-types";
 
 /** How often the product was reported; opens to list each reason and its date. */
 export function ReportReasons({ product }: { product: ReportedProduct }) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { ReportedProduct } from "../api/admin-types";
+import type { ReportedProduct } from "@/features/admin/api/admin-types";
 import { ReportedProductsTable } from "./reported-products-table";
 
 function reported(

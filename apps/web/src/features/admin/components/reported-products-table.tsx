@@ -1,7 +1,7 @@
 import { cardImageUrl, formatTaka } from "@bechedaw/shared";
 import { BellOff, Trash2 } from "lucide-react";
-import { ResponsiveTable, type TableColumn } from "../../../components/ui/responsive-table";
-import type { ReportedProduct } from "../api/admin-types";
+import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
+import type { ReportedProduct } from "@/features/admin/api/admin-types";
 import { ReportReasons } from "./report-reasons";
 import { RowAction, RowActions } from "./user-cells";
 

@@ -1,6 +1,6 @@
 import { ShieldCheck, Trash2 } from "lucide-react";
-import { ResponsiveTable, type TableColumn } from "../../../components/ui/responsive-table";
-import type { AdminUser } from "../api/admin-types";
+import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
+import type { AdminUser } from "@/features/admin/api/admin-types";
 import { RoleBadge, RowAction, RowActions, UserEmail, UserName } from "./user-cells";
 
 type SellersTableProps = {

@@ -1,7 +1,7 @@
 import type { Role } from "@bechedaw/shared";
 import type { ReactNode } from "react";
-import { VerifiedBadge } from "../../../components/ui/verified-badge";
-import type { AdminUser } from "../api/admin-types";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
+import type { AdminUser } from "@/features/admin/api/admin-types";
 
 /** The user's name; a seller's verified tick beside it when `showTick` and verified. */
 export function UserName({ user, showTick }: { user: AdminUser; showTick?: boolean }) {

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AdminUser, UsersListAnswer } from "../api/admin-types";
+import type { AdminUser, UsersListAnswer } from "@/features/admin/api/admin-types";
 import { BuyersTable } from "./buyers-table";
 import { UsersListBody } from "./users-list-body";
 

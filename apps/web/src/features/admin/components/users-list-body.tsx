@@ -1,7 +1,7 @@
 import { Info, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { EmptyState } from "../../../components/ui/empty-state";
-import type { AdminUser, UsersListAnswer } from "../api/admin-types";
+import { EmptyState } from "@/components/ui/empty-state";
+import type { AdminUser, UsersListAnswer } from "@/features/admin/api/admin-types";
 
 /**
  * What a users list call answered: a `{message}` from the server is shown instead of the

@@ -1,18 +1,6 @@
-import type { Role, SignInInput, SignUpInput } from "@bechedaw/shared";
-import { apiRequest } from "../../../lib/api-client";
-
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  verified: boolean;
-};
-type SessionAnswer = { user: SessionUser } | null;
-
-export function getSession(): Promise<SessionAnswer> {
-  return apiRequest<SessionAnswer>("/api/auth/get-session");
-}
+import type { SignInInput, SignUpInput } from "@bechedaw/shared";
+import { apiRequest } from "@/lib/api-client";
+import type { SessionUser } from "@/lib/session";
 
 export function signUpWithEmail(input: SignUpInput) {
   return apiRequest<unknown>("/api/auth/sign-up/email", { method: "POST", body: input });
@@ -25,10 +13,6 @@ export function signInWithEmail(input: SignInInput) {
   });
 }
 
-export function signOut() {
-  return apiRequest<unknown>("/api/auth/sign-out", { method: "POST", body: {} });
-}
-
 /** Starts Google sign-in; the browser then leaves for Google and comes back to `callbackURL`. */
 export async function startGoogleSignIn(callbackURL: string) {
   const answer = await apiRequest<{ url?: string }>("/api/auth/sign-in/social", {
@@ -36,8 +20,4 @@ export async function startGoogleSignIn(callbackURL: string) {
     body: { provider: "google", callbackURL, errorCallbackURL: "/login?error=google" },
   });
   if (answer.url) window.location.assign(answer.url);
-}
-
-export function getUserRole(email: string) {
-  return apiRequest<{ userRole: Role }>(`/api/users/userrole/${encodeURIComponent(email)}`);
 }

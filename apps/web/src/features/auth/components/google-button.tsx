@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { startGoogleSignIn } from "../api/auth-api";
+import { startGoogleSignIn } from "@/features/auth/api/auth-api";
 
 function GoogleMark() {
   return (

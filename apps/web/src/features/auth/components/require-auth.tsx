@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { Spinner } from "../../../components/ui/spinner";
-import { useSession } from "../api/use-session";
+import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/lib/session";
 
 /** Protected pages: a spinner while the session loads, then /login remembering the way back. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { sessionQueryKey } from "../api/use-session";
+import { sessionQueryKey } from "@/lib/session";
 import { RequireRole } from "./require-role";
 
 function renderAs(role: "Buyer" | "Seller" | "Admin") {

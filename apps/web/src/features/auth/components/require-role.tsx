@@ -2,8 +2,8 @@ import type { Role } from "@bechedaw/shared";
 import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Spinner } from "../../../components/ui/spinner";
-import { useRole } from "../api/use-session";
+import { Spinner } from "@/components/ui/spinner";
+import { useRole } from "@/lib/session";
 
 const AUDIENCE: Record<Role, string> = { Buyer: "buyers", Seller: "sellers", Admin: "admins" };
 

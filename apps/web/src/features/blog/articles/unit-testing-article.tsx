@@ -1,6 +1,6 @@
-import type { ArticleMeta } from "../components/blog-article";
-import { BlogArticle } from "../components/blog-article";
-import { CodeBlock } from "../components/code-block";
+import type { ArticleMeta } from "@/features/blog/components/blog-article";
+import { BlogArticle } from "@/features/blog/components/blog-article";
+import { CodeBlock } from "@/features/blog/components/code-block";
 
 export const unitTestingMeta: ArticleMeta = {
   id: "unit-testing",

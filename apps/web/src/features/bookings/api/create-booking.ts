@@ -1,5 +1,5 @@
 import type { CreateBookingBody } from "@bechedaw/shared";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 
 export const myOrdersQueryKey = ["myorders"] as const;
 

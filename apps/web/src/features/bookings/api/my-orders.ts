@@ -1,7 +1,7 @@
 import type { Order } from "@bechedaw/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { myOrdersQueryKey } from "./create-booking";
 
 export const BOOKING_CANCELLED = "Booking cancelled.";

@@ -1,8 +1,8 @@
-import { invalidateSiteData } from "../../../lib/query-client";
+import { invalidateSiteData } from "@/lib/query-client";
 import type { ProductBooking } from "@bechedaw/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 
 export const PRODUCT_SOLD = "Product marked as sold.";
 

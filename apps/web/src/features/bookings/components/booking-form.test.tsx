@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../lib/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { BookingForm } from "./booking-form";
 
 const product = {

@@ -12,10 +12,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import { FormField } from "../../../components/ui/form-field";
-import { ApiRequestError } from "../../../lib/api-client";
-import { errorMessage } from "../../../lib/error-message";
-import { createBooking, myOrdersQueryKey } from "../api/create-booking";
+import { FormField } from "@/components/ui/form-field";
+import { ApiRequestError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
+import { createBooking, myOrdersQueryKey } from "@/features/bookings/api/create-booking";
 import { ReadOnlyField } from "./read-only-field";
 
 export type BookingUser = { name: string; email: string };

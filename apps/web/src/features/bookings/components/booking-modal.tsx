@@ -1,5 +1,5 @@
 import type { Product } from "@bechedaw/shared";
-import { Modal } from "../../../components/ui/modal";
+import { Modal } from "@/components/ui/modal";
 import { BookingForm, type BookingUser } from "./booking-form";
 
 /** The booking modal of spec §2, for one chosen phone and the signed-in buyer. */

@@ -1,6 +1,6 @@
 import { cardImageUrl, formatTaka, type BookingStatus, type Order } from "@bechedaw/shared";
 import { MapPin } from "lucide-react";
-import { ResponsiveTable, type TableColumn } from "../../../components/ui/responsive-table";
+import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
 import { BookingStatusBadge } from "./booking-status-badge";
 
 export const ORDER_STATUS_LABELS: Record<BookingStatus, string> = {

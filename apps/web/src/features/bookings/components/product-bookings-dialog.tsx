@@ -1,9 +1,9 @@
 import type { ProductBooking } from "@bechedaw/shared";
 import { Inbox } from "lucide-react";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Modal } from "../../../components/ui/modal";
-import { errorMessage } from "../../../lib/error-message";
-import { useProductBookings } from "../api/product-bookings";
+import { ErrorState } from "@/components/ui/error-state";
+import { Modal } from "@/components/ui/modal";
+import { errorMessage } from "@/lib/error-message";
+import { useProductBookings } from "@/features/bookings/api/product-bookings";
 import { ProductBookingsList } from "./product-bookings-list";
 
 /** The bookings of one of the seller's phones, with "Sell to this buyer" on each open one. */

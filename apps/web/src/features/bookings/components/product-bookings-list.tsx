@@ -1,7 +1,7 @@
 import { formatTaka, type BookingStatus, type ProductBooking } from "@bechedaw/shared";
 import { Mail, Phone } from "lucide-react";
 import { BookingStatusBadge } from "./booking-status-badge";
-import { formatMediumDate } from "../../../lib/format-date";
+import { formatMediumDate } from "@/lib/format-date";
 
 const SELLER_STATUS_LABELS: Record<BookingStatus, string> = {
   booked: "Booked",

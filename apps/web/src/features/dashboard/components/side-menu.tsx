@@ -1,7 +1,7 @@
 import { LayoutDashboard, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { NavLink } from "react-router";
-import { useRole } from "../../auth/api/use-session";
-import { MENU_BY_ROLE, ROLE_MENU_TITLE } from "../menu";
+import { useRole } from "@/lib/session";
+import { MENU_BY_ROLE, ROLE_MENU_TITLE } from "@/features/dashboard/menu";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-field px-3 py-2 font-medium hover:bg-base-300 ${isActive ? "bg-primary text-primary-content" : ""}`;

@@ -1,5 +1,5 @@
 import { ShoppingBag, Store, Users, type LucideIcon } from "lucide-react";
-import { useCountUp, useSeenOnce } from "../hooks/use-count-up";
+import { useCountUp, useSeenOnce } from "@/features/home/hooks/use-count-up";
 
 const ACHIEVEMENTS: { target: number; label: string; Icon: LucideIcon }[] = [
   { target: 2000, label: "Users", Icon: Users },

@@ -1,7 +1,7 @@
 import type { Product } from "@bechedaw/shared";
 import { NEXT_CURSOR_HEADER } from "@bechedaw/shared/products-format";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest, apiRequestWithHeaders } from "../../../lib/api-client";
+import { apiRequest, apiRequestWithHeaders } from "@/lib/api-client";
 
 export const advertisedProductsQueryKey = ["advertisedProducts"] as const;
 export const categoryProductsQueryKey = (category: string) =>

@@ -1,4 +1,4 @@
-import { invalidateSiteData } from "../../../lib/query-client";
+import { invalidateSiteData } from "@/lib/query-client";
 import {
   imageUploadResponseSchema,
   PRODUCT_MESSAGES,
@@ -8,7 +8,7 @@ import {
 } from "@bechedaw/shared";
 import { useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { apiRequest, ApiRequestError, NETWORK_ERROR } from "../../../lib/api-client";
+import { apiRequest, ApiRequestError, NETWORK_ERROR } from "@/lib/api-client";
 
 export type { MyProduct };
 

@@ -1,5 +1,5 @@
-import { ApiRequestError } from "../../../lib/api-client";
-import { errorMessage } from "../../../lib/error-message";
+import { ApiRequestError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
 
 const IMAGE_ERRORS: Record<number, string> = {
   413: "This photo is too large. Choose one of at most 10 MB and 40 megapixels.",

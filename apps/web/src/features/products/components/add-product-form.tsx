@@ -5,9 +5,9 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
-import { FormField } from "../../../components/ui/form-field";
-import { ProgressBar } from "../../../components/ui/progress-bar";
-import { createProduct, uploadImage } from "../api/seller-products";
+import { FormField } from "@/components/ui/form-field";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { createProduct, uploadImage } from "@/features/products/api/seller-products";
 import { addProductErrorMessage, isImageError } from "./add-product-errors";
 import { PriceInput, SelectInput, TextInput } from "./add-product-inputs";
 import {

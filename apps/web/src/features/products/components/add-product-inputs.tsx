@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { FormField } from "../../../components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 
 type InputProps = ComponentPropsWithRef<"input"> & { id: string; label: string; error?: string };
 

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { MyProduct } from "../api/seller-products";
+import type { MyProduct } from "@/features/products/api/seller-products";
 
 /** Advertise (one-way, not for sold phones) and Delete, each named with the product for screen readers. */
 export function MyProductActions(props: {

@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import type { MyProduct } from "../api/seller-products";
+import type { MyProduct } from "@/features/products/api/seller-products";
 
 /** Available/Sold, made real: an available phone can be marked sold from here. */
 export function MyProductStatus(props: {

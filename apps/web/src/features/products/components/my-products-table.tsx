@@ -1,7 +1,7 @@
 import { cardImageUrl, formatTaka } from "@bechedaw/shared";
 import { Users } from "lucide-react";
-import { ResponsiveTable, type TableColumn } from "../../../components/ui/responsive-table";
-import type { MyProduct } from "../api/seller-products";
+import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
+import type { MyProduct } from "@/features/products/api/seller-products";
 import { MyProductActions } from "./my-products-actions";
 import { MyProductStatus } from "./my-products-status";
 

@@ -1,8 +1,8 @@
 import type { Product } from "@bechedaw/shared";
 import { cardImageUrl, formatTaka } from "@bechedaw/shared/products-format";
 import { CalendarDays, Flag, MapPin } from "lucide-react";
-import { VerifiedBadge } from "../../../components/ui/verified-badge";
-import { formatMediumDate } from "../../../lib/format-date";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { formatMediumDate } from "@/lib/format-date";
 import { ProductCardDetails } from "./product-card-details";
 
 export type ProductCardProps = {

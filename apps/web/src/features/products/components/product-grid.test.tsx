@@ -4,8 +4,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionQueryKey } from "../../auth/api/use-session";
-import { createQueryClient } from "../../../lib/query-client";
+import { sessionQueryKey } from "@/lib/session";
+import { createQueryClient } from "@/lib/query-client";
 import { ProductGrid } from "./product-grid";
 
 const phone: Product = {

@@ -2,12 +2,12 @@ import type { Product } from "@bechedaw/shared";
 import { BOOKING_MESSAGES, REPORT_MESSAGES } from "@bechedaw/shared/messages";
 import { lazy, Suspense, useState } from "react";
 import toast from "react-hot-toast";
-import { useSession } from "../../auth/api/use-session";
+import { useSession } from "@/lib/session";
 import { ProductCard } from "./product-card";
 
 // The booking form (react-hook-form, zod) and the report dialog load only when first opened,
 // keeping them out of the home page's initial JavaScript.
-const BookingModal = lazy(() => import("../../bookings/components/booking-modal"));
+const BookingModal = lazy(() => import("@/features/bookings/components/booking-modal"));
 const ReportDialog = lazy(() => import("./report-dialog"));
 
 export const productGridClass = "grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3";

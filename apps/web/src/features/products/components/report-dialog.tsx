@@ -2,9 +2,9 @@ import { PRODUCT_MESSAGES, type Product } from "@bechedaw/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
-import { Modal } from "../../../components/ui/modal";
-import { ApiRequestError } from "../../../lib/api-client";
-import { reportProduct } from "../api/public-products";
+import { Modal } from "@/components/ui/modal";
+import { ApiRequestError } from "@/lib/api-client";
+import { reportProduct } from "@/features/products/api/public-products";
 
 const REASON_MAX_LENGTH = 500;
 

@@ -1,16 +1,20 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { errorMessage } from "../../../lib/error-message";
-import { useSession } from "../../auth/api/use-session";
-import { useAdvertiseProduct, useAdvertisingIds, useMyProducts } from "../api/seller-products";
-import { MyProductsDialogs, type MyProductsDialog } from "../components/my-products-dialogs";
+import { errorMessage } from "@/lib/error-message";
+import { useSession } from "@/lib/session";
+import {
+  useAdvertiseProduct,
+  useAdvertisingIds,
+  useMyProducts,
+} from "@/features/products/api/seller-products";
+import { MyProductsDialogs, type MyProductsDialog } from "./my-products-dialogs";
 import {
   MyProductsEmpty,
   MyProductsError,
   MyProductsLoading,
-} from "../components/my-products-states";
-import { MyProductsTable } from "../components/my-products-table";
+} from "@/features/products/components/my-products-states";
+import { MyProductsTable } from "@/features/products/components/my-products-table";
 
 export default function MyProductsPage() {
   const { user } = useSession();

@@ -1,5 +1,5 @@
-import { useSession } from "../../auth/api/use-session";
-import { AddProductForm } from "../components/add-product-form";
+import { useSession } from "@/lib/session";
+import { AddProductForm } from "@/features/products/components/add-product-form";
 
 /** Sellers only: the router's role guard shows everyone else a "not allowed" page. */
 export default function AddProductPage() {

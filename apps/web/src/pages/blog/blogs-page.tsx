@@ -1,13 +1,16 @@
 import {
   FrameworkComparisonArticle,
   frameworkComparisonMeta,
-} from "../articles/framework-comparison-article";
+} from "@/features/blog/articles/framework-comparison-article";
 import {
   PrototypalInheritanceArticle,
   prototypalInheritanceMeta,
-} from "../articles/prototypal-inheritance-article";
-import { StateManagementArticle, stateManagementMeta } from "../articles/state-management-article";
-import { UnitTestingArticle, unitTestingMeta } from "../articles/unit-testing-article";
+} from "@/features/blog/articles/prototypal-inheritance-article";
+import {
+  StateManagementArticle,
+  stateManagementMeta,
+} from "@/features/blog/articles/state-management-article";
+import { UnitTestingArticle, unitTestingMeta } from "@/features/blog/articles/unit-testing-article";
 
 const articles = [
   { meta: stateManagementMeta, Article: StateManagementArticle },

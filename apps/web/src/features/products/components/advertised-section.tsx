@@ -1,8 +1,8 @@
-import { ErrorState } from "../../../components/ui/error-state";
-import { errorMessage } from "../../../lib/error-message";
-import { useAdvertisedProducts } from "../../products/api/public-products";
-import { ProductGrid } from "../../products/components/product-grid";
-import { ProductGridSkeleton } from "../../products/components/product-grid-skeleton";
+import { ErrorState } from "@/components/ui/error-state";
+import { errorMessage } from "@/lib/error-message";
+import { useAdvertisedProducts } from "@/features/products/api/public-products";
+import { ProductGrid } from "@/features/products/components/product-grid";
+import { ProductGridSkeleton } from "@/features/products/components/product-grid-skeleton";
 
 /** Shown only while loading, on failure, or when sellers have advertised something (spec §2). */
 export function AdvertisedSection() {

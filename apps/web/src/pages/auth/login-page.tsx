@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { FormField } from "../../../components/ui/form-field";
-import { errorMessage } from "../../../lib/error-message";
-import { signInWithEmail } from "../api/auth-api";
-import { sessionQueryKey } from "../api/use-session";
-import { AuthCard } from "../components/auth-card";
-import { GoogleButton } from "../components/google-button";
+import { FormField } from "@/components/ui/form-field";
+import { errorMessage } from "@/lib/error-message";
+import { signInWithEmail } from "@/features/auth/api/auth-api";
+import { sessionQueryKey } from "@/lib/session";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { GoogleButton } from "@/features/auth/components/google-button";
 
 export default function LoginPage() {
   const navigate = useNavigate();

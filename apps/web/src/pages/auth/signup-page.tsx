@@ -5,11 +5,11 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
-import { FormField } from "../../../components/ui/form-field";
-import { errorMessage } from "../../../lib/error-message";
-import { signUpWithEmail } from "../api/auth-api";
-import { AuthCard } from "../components/auth-card";
-import { GoogleButton } from "../components/google-button";
+import { FormField } from "@/components/ui/form-field";
+import { errorMessage } from "@/lib/error-message";
+import { signUpWithEmail } from "@/features/auth/api/auth-api";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { GoogleButton } from "@/features/auth/components/google-button";
 
 type SignUpForm = z.input<typeof signUpSchema>;
 type SignUpValues = z.output<typeof signUpSchema>;

@@ -1,4 +1,4 @@
-import { useRole, useSession } from "../../auth/api/use-session";
+import { useRole, useSession } from "@/lib/session";
 
 export default function DashboardHome() {
   const { user } = useSession();

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AdminUser } from "../api/admin-types";
-import { withoutUser } from "../api/admin-users";
+import type { AdminUser } from "@/features/admin/api/admin-types";
+import { withoutUser } from "@/features/admin/api/admin-users";
 import AllBuyersPage from "./all-buyers-page";
 
 const buyer = (id: string, name: string): AdminUser => ({

@@ -1,8 +1,8 @@
 import type { ProductBooking } from "@bechedaw/shared";
-import { ConfirmDialog } from "../../../components/ui/modal";
-import { useMarkProductSold } from "../../bookings/api/product-bookings";
-import { ProductBookingsDialog } from "../../bookings/components/product-bookings-dialog";
-import { useDeleteProduct, type MyProduct } from "../api/seller-products";
+import { ConfirmDialog } from "@/components/ui/modal";
+import { useMarkProductSold } from "@/features/bookings/api/product-bookings";
+import { ProductBookingsDialog } from "@/features/bookings/components/product-bookings-dialog";
+import { useDeleteProduct, type MyProduct } from "@/features/products/api/seller-products";
 
 /** At most one dialog is open, and only an open one is mounted, so titles never collide. */
 export type MyProductsDialog =

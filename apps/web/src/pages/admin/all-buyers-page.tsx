@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/ui/modal";
-import type { AdminUser } from "../api/admin-types";
-import { useAllBuyers, useDeleteBuyer, useMakeAdmin } from "../api/admin-users";
-import { pendingIds } from "../api/pending-ids";
-import { AdminPage } from "../components/admin-page";
-import { BuyersTable } from "../components/buyers-table";
-import { UsersListBody } from "../components/users-list-body";
+import { ConfirmDialog } from "@/components/ui/modal";
+import type { AdminUser } from "@/features/admin/api/admin-types";
+import { useAllBuyers, useDeleteBuyer, useMakeAdmin } from "@/features/admin/api/admin-users";
+import { pendingIds } from "@/features/admin/api/pending-ids";
+import { AdminPage } from "@/features/admin/components/admin-page";
+import { BuyersTable } from "@/features/admin/components/buyers-table";
+import { UsersListBody } from "@/features/admin/components/users-list-body";
 
 type BuyerDialog = { kind: "admin" | "delete"; user: AdminUser };
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { NotFoundIllustration } from "../../../components/ui/not-found-illustration";
+import { NotFoundIllustration } from "@/components/ui/not-found-illustration";
 
 export default function NotFoundPage() {
   return (

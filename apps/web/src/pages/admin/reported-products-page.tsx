@@ -1,16 +1,16 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ConfirmDialog } from "../../../components/ui/modal";
-import type { ReportedProduct } from "../api/admin-types";
-import { pendingIds } from "../api/pending-ids";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ConfirmDialog } from "@/components/ui/modal";
+import type { ReportedProduct } from "@/features/admin/api/admin-types";
+import { pendingIds } from "@/features/admin/api/pending-ids";
 import {
   useDeleteReportedProduct,
   useDismissReports,
   useReportedProducts,
-} from "../api/reported-products";
-import { AdminPage } from "../components/admin-page";
-import { ReportedProductsTable } from "../components/reported-products-table";
+} from "@/features/admin/api/reported-products";
+import { AdminPage } from "@/features/admin/components/admin-page";
+import { ReportedProductsTable } from "@/features/admin/components/reported-products-table";
 
 type ReportDialog = { kind: "dismiss" | "delete"; product: ReportedProduct };
 

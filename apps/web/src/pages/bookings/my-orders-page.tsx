@@ -2,14 +2,14 @@ import type { Order } from "@bechedaw/shared";
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { ConfirmDialog } from "../../../components/ui/modal";
-import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/error-message";
-import { useSession } from "../../auth/api/use-session";
-import { useCancelBooking, useMyOrders } from "../api/my-orders";
-import { OrdersTable } from "../components/orders-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { ConfirmDialog } from "@/components/ui/modal";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/error-message";
+import { useSession } from "@/lib/session";
+import { useCancelBooking, useMyOrders } from "@/features/bookings/api/my-orders";
+import { OrdersTable } from "@/features/bookings/components/orders-table";
 
 export default function MyOrdersPage() {
   const { user } = useSession();

@@ -3,13 +3,16 @@ import { SearchX, Smartphone } from "lucide-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { Link, useParams } from "react-router";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { errorMessage } from "../../../lib/error-message";
-import { categoryProductsQueryKey, fetchCategoryPage } from "../api/public-products";
-import { ProductGrid } from "../components/product-grid";
-import { ProductGridLoadMore } from "../components/product-grid-load-more";
-import { ProductGridSkeleton } from "../components/product-grid-skeleton";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { errorMessage } from "@/lib/error-message";
+import {
+  categoryProductsQueryKey,
+  fetchCategoryPage,
+} from "@/features/products/api/public-products";
+import { ProductGrid } from "@/features/products/components/product-grid";
+import { ProductGridLoadMore } from "@/features/products/components/product-grid-load-more";
+import { ProductGridSkeleton } from "@/features/products/components/product-grid-skeleton";
 
 /** The brand as we spell it, whatever the letter case in the address. */
 function findBrand(name: string): Brand | undefined {

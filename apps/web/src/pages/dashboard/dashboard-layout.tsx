@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
 import { Outlet } from "react-router";
-import { Spinner } from "../../../components/ui/spinner";
-import { SideMenu } from "../components/side-menu";
+import { Spinner } from "@/components/ui/spinner";
+import { SideMenu } from "@/features/dashboard/components/side-menu";
 
 export default function DashboardLayout() {
   const [isWide, setIsWide] = useState(true);

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../../lib/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import CategoryPage from "./category-page";
 
 function renderAt(path: string) {

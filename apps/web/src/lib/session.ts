@@ -1,7 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { getSession, getUserRole, signOut } from "./auth-api";
+import type { Role } from "@bechedaw/shared";
+import { apiRequest } from "./api-client";
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  verified: boolean;
+};
+type SessionAnswer = { user: SessionUser } | null;
 
 export const sessionQueryKey = ["session"] as const;
+
+function getSession(): Promise<SessionAnswer> {
+  return apiRequest<SessionAnswer>("/api/auth/get-session");
+}
+
+function getUserRole(email: string) {
+  return apiRequest<{ userRole: Role }>(`/api/users/userrole/${encodeURIComponent(email)}`);
+}
+
+function signOut() {
+  return apiRequest<unknown>("/api/auth/sign-out", { method: "POST", body: {} });
+}
 
 /** The signed-in user (restored from the httpOnly cookie on load), or null. */
 export function useSession() {
@@ -14,7 +36,7 @@ export function useSession() {
   return { user: query.data?.user ?? null, isLoading: query.isPending };
 }
 
-/** The role, fetched by the signed-in user's email (spec §6); undefined while pending. */
+/** The role, fetched by the signed-in user's email; undefined while pending. */
 export function useRole() {
   const { user } = useSession();
   const query = useQuery({
