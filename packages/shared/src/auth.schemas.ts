@@ -1,20 +1,31 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SIGN_UP_ROLES } from "./constants";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  SIGN_UP_ROLES,
+  TEXT_LIMITS,
+} from "./constants";
 import { MESSAGES } from "./messages";
 
 const email = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
+  .max(TEXT_LIMITS.email, MESSAGES.emailTooLong)
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
 /** Sign-up form and `POST /api/auth/sign-up/email` body. */
 export const signUpSchema = z.object({
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(100),
+  name: z
+    .string({ error: MESSAGES.nameRequired })
+    .trim()
+    .min(1, MESSAGES.nameRequired)
+    .max(TEXT_LIMITS.personName, MESSAGES.nameTooLong),
   email,
   password: z
     .string({ error: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
+    .min(1, { error: MESSAGES.passwordRequired, abort: true })
     .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
   role: z.enum(SIGN_UP_ROLES, { error: MESSAGES.roleInvalid }).default("Buyer"),
@@ -24,7 +35,10 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 /** Login form and `POST /api/auth/sign-in/email` body. */
 export const signInSchema = z.object({
   email,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LOCATIONS } from "./constants";
+import { LOCATIONS, TEXT_LIMITS } from "./constants";
+import { toAsciiDigits } from "./digits";
 import { BOOKING_MESSAGES } from "./messages";
 
 /**
@@ -9,15 +10,15 @@ import { BOOKING_MESSAGES } from "./messages";
  */
 export const BD_MOBILE_PATTERN = /^(?:\+?88)?01[3-9]\d{8}$/;
 
-/** Accepts "017-1234 5678" as typed and yields "01712345678". */
+/** Accepts "017-1234 5678" and "০১৭১২৩৪৫৬৭৮" as typed and yields "01712345678". */
 export const bangladeshMobileSchema = z
   .string({ error: BOOKING_MESSAGES.phoneRequired })
-  .transform((value) => value.replace(/[\s-]/g, ""))
+  .max(TEXT_LIMITS.phone, BOOKING_MESSAGES.phoneTooLong)
+  .transform((value) => toAsciiDigits(value).replace(/[\s-]/g, ""))
   .pipe(
     z
       .string()
       .min(1, BOOKING_MESSAGES.phoneRequired)
-      .max(20, BOOKING_MESSAGES.phoneInvalid)
       .regex(BD_MOBILE_PATTERN, BOOKING_MESSAGES.phoneInvalid),
   );
 

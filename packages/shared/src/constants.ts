@@ -29,3 +29,19 @@ export const SIGN_UP_ROLES = ["Buyer", "Seller"] as const;
 /** OWASP / NIST minimum; the spec's 6 is too weak (DESIGN.md §6). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The longest text each typed field takes, checked by the shared schemas on both sides and
+ * given to the inputs as `maxlength`.
+ */
+export const TEXT_LIMITS = {
+  personName: 100,
+  /** RFC 5321's longest forward path. */
+  email: 254,
+  productName: 100,
+  /** A mobile number as typed, spaces and dashes included ("+880 1712-345 678"). */
+  phone: 20,
+  /** Whole taka as typed, separators included ("10,000,000"). */
+  price: 12,
+  reportReason: 500,
+} as const;

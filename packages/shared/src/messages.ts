@@ -1,8 +1,17 @@
-/** User-facing texts shared by the server and the web app (spec §5, §8; DESIGN.md §6). */
+import { TEXT_LIMITS } from "./constants";
+
+/** "Full name must be at most 100 characters.": the one wording for every length limit. */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters.`;
+}
+
+/** User-facing texts shared by the server and the web app (DESIGN.md §6). */
 export const MESSAGES = {
   nameRequired: "Full name is required.",
+  nameTooLong: tooLongMessage("Full name", TEXT_LIMITS.personName),
   emailRequired: "Email Address is required.",
   emailInvalid: "Enter a valid email address.",
+  emailTooLong: tooLongMessage("Email Address", TEXT_LIMITS.email),
   passwordRequired: "Password is required.",
   passwordTooShort: "Password must be 8 characters or longer.",
   passwordTooLong: "Password must be 128 characters or fewer.",
@@ -12,10 +21,11 @@ export const MESSAGES = {
   userCreated: "User created successfully.",
 } as const;
 
-/** Booking texts (spec §8; DESIGN.md §6), here so the home page can show them without zod. */
+/** Booking texts (DESIGN.md §6), here so the home page can show them without zod. */
 export const BOOKING_MESSAGES = {
   phoneRequired: "Phone number is required",
   phoneInvalid: "Enter a Bangladeshi mobile number like 01712345678.",
+  phoneTooLong: tooLongMessage("Phone number", TEXT_LIMITS.phone),
   locationRequired: "Location is required",
   booked: "Successfully Booked",
   signInRequired: "You have to log in or register to book a product.",
@@ -24,5 +34,5 @@ export const BOOKING_MESSAGES = {
 
 export const REPORT_MESSAGES = {
   signInRequired: "Please log in to report a product.",
-  reasonTooLong: "Keep the reason to 500 characters or fewer.",
+  reasonTooLong: tooLongMessage("The reason", TEXT_LIMITS.reportReason),
 } as const;

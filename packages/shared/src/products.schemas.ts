@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AGES_OF_USE, BRANDS, LOCATIONS } from "./constants";
+import { AGES_OF_USE, BRANDS, LOCATIONS, TEXT_LIMITS } from "./constants";
+import { REPORT_MESSAGES, tooLongMessage } from "./messages";
 
 export { NEXT_CURSOR_HEADER, cardImageUrl, formatTaka } from "./products.format";
 
@@ -9,8 +10,12 @@ export const PRODUCTS_PAGE_SIZE = 24;
 
 export const PRODUCT_MESSAGES = {
   nameRequired: "Product Name is required",
+  nameTooLong: tooLongMessage("Product Name", TEXT_LIMITS.productName),
   resalePriceRequired: "Resale price is required",
+  resalePriceTooLow: "Resale price must be at least ৳1",
   originalPriceRequired: "Original price is required",
+  originalPriceTooLow: "Original price must be at least ৳1",
+  priceTooHigh: `At most ৳${MAX_PRICE.toLocaleString("en-US")}`,
   priceWhole: "Enter a whole number of taka, like 45000",
   locationRequired: "Location is required",
   ageRequired: "Age of use is required",
@@ -21,12 +26,12 @@ export const PRODUCT_MESSAGES = {
   reported: "Product reported successfully.",
 } as const;
 
-const price = (required: string) =>
+const price = (messages: { required: string; tooLow: string }) =>
   z.coerce
-    .number({ error: required })
+    .number({ error: messages.required })
     .int(PRODUCT_MESSAGES.priceWhole)
-    .min(1, required)
-    .max(MAX_PRICE, `At most ৳${MAX_PRICE.toLocaleString("en-US")}`);
+    .min(1, messages.tooLow)
+    .max(MAX_PRICE, PRODUCT_MESSAGES.priceTooHigh);
 
 export const productStatusSchema = z.enum(["available", "sold"]);
 
@@ -63,7 +68,7 @@ export const createProductSchema = z.object({
     .string({ error: PRODUCT_MESSAGES.nameRequired })
     .trim()
     .min(1, PRODUCT_MESSAGES.nameRequired)
-    .max(100),
+    .max(TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong),
   img: z
     .string({ error: PRODUCT_MESSAGES.imageRequired })
     .trim()
@@ -71,8 +76,14 @@ export const createProductSchema = z.object({
     .max(300),
   brand: z.enum(BRANDS),
   description: z.object({
-    resalePrice: price(PRODUCT_MESSAGES.resalePriceRequired),
-    originalPrice: price(PRODUCT_MESSAGES.originalPriceRequired),
+    resalePrice: price({
+      required: PRODUCT_MESSAGES.resalePriceRequired,
+      tooLow: PRODUCT_MESSAGES.resalePriceTooLow,
+    }),
+    originalPrice: price({
+      required: PRODUCT_MESSAGES.originalPriceRequired,
+      tooLow: PRODUCT_MESSAGES.originalPriceTooLow,
+    }),
     yearsOfUse: z.enum(AGES_OF_USE, { error: PRODUCT_MESSAGES.ageRequired }),
     location: z.enum(LOCATIONS, { error: PRODUCT_MESSAGES.locationRequired }),
   }),
@@ -111,5 +122,11 @@ export const imageUploadResponseSchema = z.object({
  * sends none, and Fastify hands a missing body to the validator as `null`.
  */
 export const reportProductBodySchema = z
-  .object({ reason: z.string().trim().max(500).optional() })
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.reportReason, REPORT_MESSAGES.reasonTooLong)
+      .optional(),
+  })
   .nullish();

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { signInSchema, signUpSchema } from "./auth.schemas";
+import { TEXT_LIMITS } from "./constants";
+import { MESSAGES } from "./messages";
+
+const valid = { name: "Nadia Islam", email: "nadia@example.com", password: "correct horse" };
+
+/** The message of each failing field, by path. */
+function fieldMessages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+  );
+}
+
+describe("signUpSchema", () => {
+  it("accepts a name, an email and a password, and makes the account a Buyer", () => {
+    expect(signUpSchema.parse(valid)).toEqual({ ...valid, role: "Buyer" });
+  });
+
+  it("says a 101-character name is too long, not that it is missing", () => {
+    const result = signUpSchema.safeParse({ ...valid, name: "N".repeat(101) });
+    expect(fieldMessages(result)).toEqual({ name: "Full name must be at most 100 characters." });
+  });
+
+  it("takes a name of exactly the limit", () => {
+    const name = "N".repeat(TEXT_LIMITS.personName);
+    expect(signUpSchema.safeParse({ ...valid, name }).success).toBe(true);
+  });
+
+  it("asks for each missing field in its own words", () => {
+    expect(fieldMessages(signUpSchema.safeParse({ name: " ", email: "", password: "" }))).toEqual({
+      name: MESSAGES.nameRequired,
+      email: MESSAGES.emailRequired,
+      password: MESSAGES.passwordRequired,
+    });
+  });
+
+  it("refuses an over-long email and password with their own messages", () => {
+    const email = `${"a".repeat(250)}@example.com`;
+    const result = signUpSchema.safeParse({ ...valid, email, password: "p".repeat(129) });
+    expect(fieldMessages(result)).toEqual({
+      email: "Email Address must be at most 254 characters.",
+      password: MESSAGES.passwordTooLong,
+    });
+  });
+
+  it("refuses Admin as a sign-up role", () => {
+    const result = signUpSchema.safeParse({ ...valid, role: "Admin" });
+    expect(fieldMessages(result)).toEqual({ role: MESSAGES.roleInvalid });
+  });
+});
+
+describe("signInSchema", () => {
+  it("trims the email", () => {
+    const parsed = signInSchema.parse({ email: " nadia@example.com ", password: "x" });
+    expect(parsed.email).toBe("nadia@example.com");
+  });
+
+  it("refuses a password longer than any sign-up allows", () => {
+    const result = signInSchema.safeParse({ email: valid.email, password: "p".repeat(129) });
+    expect(fieldMessages(result)).toEqual({ password: MESSAGES.passwordTooLong });
+  });
+});

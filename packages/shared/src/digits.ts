@@ -1,0 +1,11 @@
+const BANGLA_ZERO = "০".charCodeAt(0);
+const BANGLA_DIGIT = /[০-৯]/g;
+
+/**
+ * Bangla digits (০-৯) as ASCII digits, everything else unchanged: "০১৭১২" → "01712".
+ * Every field where a number is typed runs through this, so what is stored is ASCII
+ * (DESIGN.md §6: Bangla digits accepted wherever numbers are typed).
+ */
+export function toAsciiDigits(text: string): string {
+  return text.replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
+}
