@@ -1,23 +1,37 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, signInSchema, type SignInInput } from "@bechedaw/shared";
+import {
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  signInSchema,
+  TEXT_LIMITS,
+  type SignInInput,
+} from "@bechedaw/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { FormField } from "@/components/ui/form-field";
+import { TextField } from "@/components/ui/form-field";
+import { PendingButton } from "@/components/ui/pending-button";
 import { errorMessage } from "@/lib/error-message";
-import { signInWithEmail } from "@/features/auth/api/auth-api";
 import { sessionQueryKey } from "@/lib/session";
+import { signInWithEmail } from "@/features/auth/api/auth-api";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { GoogleButton } from "@/features/auth/components/google-button";
+import { ForgotPassword } from "./forgot-password";
+import { GoogleReturn, googleCallbackUrl } from "./google-return";
+import { loginReason, returnPath, type LoginState } from "./login-return";
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const from = (location.state as { from?: string } | null)?.from ?? "/";
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+  const state = location.state as LoginState;
+  const from = returnPath(state, searchParams);
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: state?.email ?? "", password: "" },
+  });
   const { errors } = form.formState;
 
   const signIn = useMutation({
@@ -26,47 +40,51 @@ export default function LoginPage() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       toast.success(MESSAGES.signedIn);
-      await navigate(from, { replace: true });
+      await navigate(from ?? "/", { replace: true });
     },
   });
+
+  if (searchParams.get("google") === "done") return <GoogleReturn to={from ?? "/"} />;
   const googleFailed = searchParams.get("error") === "google";
+  const reason = state?.email
+    ? "Your account is ready. Log in with your password."
+    : loginReason(from);
 
   return (
     <AuthCard title="Login">
+      {reason ? (
+        <p role="status" className="rounded-box bg-base-200 p-3 text-base-content">
+          {reason}
+        </p>
+      ) : null}
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
         className="space-y-3"
       >
-        <FormField id="email" label="Email" error={errors.email?.message}>
-          <input
-            id="email"
-            type="email"
-            autoComplete="email"
-            className="input input-bordered w-full"
-            aria-invalid={Boolean(errors.email)}
-            {...form.register("email")}
-          />
-        </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message}>
-          <input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            className="input input-bordered w-full"
-            aria-invalid={Boolean(errors.password)}
-            {...form.register("password")}
-          />
-        </FormField>
-        <p className="text-sm text-base-content/80">
-          Forgot Password? Write to us from the Contact page and we will help you back in.
-        </p>
-        <button type="submit" className="btn btn-primary w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? (
-            <span className="loading loading-spinner" aria-hidden="true" />
-          ) : null}
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={TEXT_LIMITS.email}
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoFocus={Boolean(state?.email)}
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <ForgotPassword />
+        <PendingButton type="submit" className="btn-primary w-full" isPending={signIn.isPending}>
           Login
-        </button>
+        </PendingButton>
         {signIn.isError ? (
           <p className="text-sm text-error" role="alert">
             {errorMessage(signIn.error)}
@@ -79,7 +97,7 @@ export default function LoginPage() {
         ) : null}
       </form>
       <div className="divider">OR</div>
-      <GoogleButton label="Continue With Google" callbackURL={from} />
+      <GoogleButton label="Continue With Google" callbacks={googleCallbackUrl(from)} />
       <p className="text-center text-sm">
         New to BecheDaw?{" "}
         <Link to="/signup" className="link link-secondary font-semibold">

@@ -1,15 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, SIGN_UP_ROLES, signUpSchema } from "@bechedaw/shared";
+import {
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGN_UP_ROLES,
+  signUpSchema,
+  TEXT_LIMITS,
+} from "@bechedaw/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
-import { FormField } from "@/components/ui/form-field";
+import { SelectField, TextField } from "@/components/ui/form-field";
+import { PendingButton } from "@/components/ui/pending-button";
 import { errorMessage } from "@/lib/error-message";
 import { signUpWithEmail } from "@/features/auth/api/auth-api";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { GoogleButton } from "@/features/auth/components/google-button";
+import { googleCallbackUrl } from "./google-return";
+import type { LoginState } from "./login-return";
 
 type SignUpForm = z.input<typeof signUpSchema>;
 type SignUpValues = z.output<typeof signUpSchema>;
@@ -22,13 +32,13 @@ export default function SignUpPage() {
   });
   const { errors } = form.formState;
 
-  // Email sign-up does not sign in (spec §4): the new user logs in next.
+  // Email sign-up does not sign in: the new user logs in next, with the email filled in.
   const signUp = useMutation({
     mutationFn: signUpWithEmail,
     meta: { silent: true },
-    onSuccess: async () => {
+    onSuccess: async (_answer, values) => {
       toast.success(MESSAGES.userCreated);
-      await navigate("/login");
+      await navigate("/login", { state: { email: values.email } satisfies LoginState });
     },
   });
 
@@ -39,50 +49,43 @@ export default function SignUpPage() {
         onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
         className="space-y-3"
       >
-        <FormField id="name" label="Full Name" error={errors.name?.message}>
-          <input
-            id="name"
-            autoComplete="name"
-            className="input input-bordered w-full"
-            aria-invalid={Boolean(errors.name)}
-            {...form.register("name")}
-          />
-        </FormField>
-        <FormField id="email" label="Email Address" error={errors.email?.message}>
-          <input
-            id="email"
-            type="email"
-            autoComplete="email"
-            className="input input-bordered w-full"
-            aria-invalid={Boolean(errors.email)}
-            {...form.register("email")}
-          />
-        </FormField>
-        <FormField id="role" label="Account type" error={errors.role?.message}>
-          <select id="role" className="select select-bordered w-full" {...form.register("role")}>
-            {SIGN_UP_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message}>
-          <input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            className="input input-bordered w-full"
-            aria-invalid={Boolean(errors.password)}
-            {...form.register("password")}
-          />
-        </FormField>
-        <button type="submit" className="btn btn-primary w-full" disabled={signUp.isPending}>
-          {signUp.isPending ? (
-            <span className="loading loading-spinner" aria-hidden="true" />
-          ) : null}
+        <TextField
+          id="name"
+          label="Full Name"
+          autoComplete="name"
+          maxLength={TEXT_LIMITS.personName}
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+        <TextField
+          id="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          maxLength={TEXT_LIMITS.email}
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <SelectField
+          id="role"
+          label="Account type"
+          options={SIGN_UP_ROLES}
+          error={errors.role?.message}
+          {...form.register("role")}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <PendingButton type="submit" className="btn-primary w-full" isPending={signUp.isPending}>
           Sign Up
-        </button>
+        </PendingButton>
         {signUp.isError ? (
           <p className="text-sm text-error" role="alert">
             {errorMessage(signUp.error)}
@@ -90,7 +93,7 @@ export default function SignUpPage() {
         ) : null}
       </form>
       <div className="divider">OR</div>
-      <GoogleButton label="Sign up with Google" callbackURL="/" />
+      <GoogleButton label="Sign up with Google" callbacks={googleCallbackUrl(null)} />
       <p className="text-center text-sm">
         Already have an account?{" "}
         <Link to="/login" className="link link-secondary font-semibold">

@@ -13,11 +13,14 @@ export function signInWithEmail(input: SignInInput) {
   });
 }
 
-/** Starts Google sign-in; the browser then leaves for Google and comes back to `callbackURL`. */
-export async function startGoogleSignIn(callbackURL: string) {
+/** Where Google sends the browser back to, when sign-in worked and when it did not. */
+export type GoogleCallbacks = { callbackURL: string; errorCallbackURL: string };
+
+/** Starts Google sign-in; the browser then leaves for Google and comes back to a callback. */
+export async function startGoogleSignIn(callbacks: GoogleCallbacks) {
   const answer = await apiRequest<{ url?: string }>("/api/auth/sign-in/social", {
     method: "POST",
-    body: { provider: "google", callbackURL, errorCallbackURL: "/login?error=google" },
+    body: { provider: "google", ...callbacks },
   });
   if (answer.url) window.location.assign(answer.url);
 }

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { startGoogleSignIn } from "@/features/auth/api/auth-api";
+import { PendingButton } from "@/components/ui/pending-button";
+import { startGoogleSignIn, type GoogleCallbacks } from "@/features/auth/api/auth-api";
 
 function GoogleMark() {
   return (
@@ -11,17 +12,16 @@ function GoogleMark() {
 }
 
 /** Google sign-in; when the server has no Google set-up, the error toast says so. */
-export function GoogleButton({ label, callbackURL }: { label: string; callbackURL: string }) {
-  const google = useMutation({ mutationFn: () => startGoogleSignIn(callbackURL) });
+export function GoogleButton({ label, callbacks }: { label: string; callbacks: GoogleCallbacks }) {
+  const google = useMutation({ mutationFn: () => startGoogleSignIn(callbacks) });
   return (
-    <button
-      type="button"
-      className="btn btn-outline w-full"
+    <PendingButton
+      className="btn-outline w-full"
+      isPending={google.isPending}
       onClick={() => google.mutate()}
-      disabled={google.isPending}
     >
-      <GoogleMark />
+      {google.isPending ? null : <GoogleMark />}
       {label}
-    </button>
+    </PendingButton>
   );
 }

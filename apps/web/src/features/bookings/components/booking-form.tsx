@@ -4,6 +4,7 @@ import {
   createBookingSchema,
   formatTaka,
   LOCATIONS,
+  TEXT_LIMITS,
   type CreateBookingBody,
   type CreateBookingInput,
   type Product,
@@ -12,11 +13,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import { FormField } from "@/components/ui/form-field";
+import { SelectField, TextField } from "@/components/ui/form-field";
+import { PendingButton } from "@/components/ui/pending-button";
 import { ApiRequestError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { createBooking, myOrdersQueryKey } from "@/features/bookings/api/create-booking";
-import { ReadOnlyField } from "./read-only-field";
 
 export type BookingUser = { name: string; email: string };
 
@@ -66,52 +67,41 @@ export function BookingForm(props: { product: Product; user: BookingUser; onDone
       className="space-y-3"
       onSubmit={form.handleSubmit((body) => book.mutate(body))}
     >
-      <ReadOnlyField
+      <TextField
         id="booking-price"
         label="Price"
         value={formatTaka(props.product.description.resalePrice)}
+        readOnly
       />
-      <ReadOnlyField id="booking-name" label="Your name" value={props.user.name} />
-      <ReadOnlyField id="booking-email" label="Your email" value={props.user.email} />
-      <FormField id="booking-phone" label="Phone number" error={errors.userPhone?.message}>
-        <input
-          id="booking-phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="01712345678"
-          className="input input-bordered w-full"
-          aria-invalid={Boolean(errors.userPhone)}
-          aria-describedby={errors.userPhone ? "booking-phone-error" : undefined}
-          aria-required="true"
-          {...form.register("userPhone")}
-        />
-      </FormField>
-      <FormField
+      <TextField id="booking-name" label="Your name" value={props.user.name} readOnly />
+      <TextField id="booking-email" label="Your email" value={props.user.email} readOnly />
+      <TextField
+        id="booking-phone"
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="01712345678"
+        maxLength={TEXT_LIMITS.phone}
+        hint="Bangla digits (০-৯) are fine too."
+        aria-required="true"
+        error={errors.userPhone?.message}
+        {...form.register("userPhone")}
+      />
+      <SelectField
         id="booking-location"
         label="Meeting location"
+        options={LOCATIONS}
         error={errors.userLocation?.message}
-      >
-        <select
-          id="booking-location"
-          className="select select-bordered w-full"
-          {...form.register("userLocation")}
-        >
-          {LOCATIONS.map((location) => (
-            <option key={location} value={location}>
-              {location}
-            </option>
-          ))}
-        </select>
-      </FormField>
+        {...form.register("userLocation")}
+      />
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={props.onDone}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={book.isPending}>
-          {book.isPending ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
+        <PendingButton type="submit" className="btn-primary" isPending={book.isPending}>
           Submit
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

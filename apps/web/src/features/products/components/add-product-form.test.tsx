@@ -2,7 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
+import type { CreateProductInput } from "@bechedaw/shared";
+import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "@/testing/mock-api";
 import { AddProductForm } from "./add-product-form";
 import { FakeUpload } from "./add-product-form.test-helpers";
 
@@ -35,7 +38,22 @@ beforeEach(() => {
   URL.revokeObjectURL = revokeObjectURL;
   revokeObjectURL.mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function fillIn(user: ReturnType<typeof renderForm>, prices = ["45000", "80000"]) {
+  await user.type(screen.getByLabelText("Product Name"), "iPhone 12");
+  await user.type(screen.getByLabelText("Resale Price"), prices[0]!);
+  await user.type(screen.getByLabelText("Original Price"), prices[1]!);
+  await user.selectOptions(screen.getByLabelText("Location"), "Rangpur");
+  await user.selectOptions(screen.getByLabelText("Age of Use"), "3 months");
+  await user.upload(screen.getByLabelText("Image"), photo());
+}
+
+/** The text of every error message under a field, in page order. */
+const fieldErrors = () => screen.queryAllByRole("alert").map((alert) => alert.textContent);
 
 describe("AddProductForm", () => {
   it("shows the seller's email read-only and Apple as the default brand", () => {
@@ -50,16 +68,42 @@ describe("AddProductForm", () => {
   it("shows every required message when submitted empty", async () => {
     const user = renderForm();
     await user.click(submit());
-    for (const message of [
+    await screen.findAllByRole("alert");
+    expect(fieldErrors()).toEqual([
       "Product Name is required",
+      "Location is required",
       "Resale price is required",
       "Original price is required",
-      "Location is required",
       "Age of use is required",
       "Image is required",
-    ]) {
-      expect(await screen.findByText(message)).toBeDefined();
-    }
+    ]);
+  });
+
+  it("says a price of 0 must be at least ৳1, not that it is missing", async () => {
+    const user = renderForm();
+    await user.type(screen.getByLabelText("Resale Price"), "0");
+    await user.click(submit());
+    const message = await screen.findByText("Resale price must be at least ৳1");
+    expect(message.id).toBe("resalePrice-error");
+    expect(screen.queryByText("Resale price is required")).toBeNull();
+  });
+
+  it("limits each typed field's length as the shared schema does", () => {
+    renderForm();
+    const maxLength = (label: string) => screen.getByLabelText<HTMLInputElement>(label).maxLength;
+    expect(maxLength("Product Name")).toBe(100);
+    expect(maxLength("Resale Price")).toBe(12);
+    expect(maxLength("Original Price")).toBe(12);
+  });
+
+  it("offers JPEG, PNG and WebP photos, never HEIC", () => {
+    renderForm();
+    const input = screen.getByLabelText<HTMLInputElement>("Image");
+    expect(input.accept).toBe("image/jpeg,image/png,image/webp");
+    const hint = document.getElementById(input.getAttribute("aria-describedby")!);
+    expect(hint?.textContent).toBe(
+      "JPEG, PNG or WebP, up to 10 MB. Large photos are made smaller first.",
+    );
   });
 
   it("rejects 45k as a price", async () => {
@@ -67,7 +111,8 @@ describe("AddProductForm", () => {
     await user.type(screen.getByLabelText("Resale Price"), "45k");
     await user.type(screen.getByLabelText("Original Price"), "60,000");
     await user.click(submit());
-    expect(await screen.findByText("Enter a whole number of taka, like 45000")).toBeDefined();
+    const message = await screen.findByText("Enter a whole number of taka, like 45000");
+    expect(message.id).toBe("resalePrice-error");
     expect(screen.queryByText("Original price is required")).toBeNull();
   });
 
@@ -79,67 +124,105 @@ describe("AddProductForm", () => {
     expect(preview.src).toBe("blob:preview-1");
     await user.upload(input, new File(["png"], "back.png", { type: "image/png" }));
     expect(revokeObjectURL).toHaveBeenCalledWith("blob:preview-1");
-    expect(screen.getByRole("img", { name: "Preview of back.png" })).toBeDefined();
+    expect(screen.getByRole<HTMLImageElement>("img", { name: "Preview of back.png" }).src).toBe(
+      "blob:preview-2",
+    );
     user.unmount();
     expect(revokeObjectURL).toHaveBeenCalledWith("blob:preview-2");
   });
 
-  it("refuses a photo over 10 MB before uploading it", async () => {
+  it("refuses a photo over 10 MB it cannot make smaller, without uploading it", async () => {
+    const upload = vi.fn();
+    vi.stubGlobal(
+      "XMLHttpRequest",
+      vi.fn(() => ({ open: upload, send: upload })),
+    );
     const user = renderForm();
+    await fillIn(user);
     const big = photo();
     Object.defineProperty(big, "size", { value: 11 * 1024 * 1024 });
     await user.upload(screen.getByLabelText("Image"), big);
     await user.click(submit());
-    expect(
-      await screen.findByText("This photo is larger than 10 MB. Choose a smaller one."),
-    ).toBeDefined();
+    const message = await screen.findByText(
+      "This photo is larger than 10 MB. Choose a smaller one.",
+    );
+    expect(message.id).toBe("image-error");
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it("uploads the photo, saves the product and goes to My Products", async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(new Response(JSON.stringify({ acknowledged: true, insertedId: "p1" }))),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+    const api = mockApi({
+      "POST /api/products": { body: { acknowledged: true, insertedId: "p1" } },
+    });
     vi.stubGlobal("XMLHttpRequest", FakeUpload);
     const user = renderForm();
-    await user.type(screen.getByLabelText("Product Name"), "iPhone 12");
-    await user.type(screen.getByLabelText("Resale Price"), "45000");
-    await user.type(screen.getByLabelText("Original Price"), "80000");
-    await user.selectOptions(screen.getByLabelText("Location"), "Rangpur");
-    await user.selectOptions(screen.getByLabelText("Age of Use"), "3 months");
-    await user.upload(screen.getByLabelText("Image"), photo());
+    await fillIn(user);
     await user.click(submit());
 
-    expect(await screen.findByText("My products list")).toBeDefined();
+    expect((await screen.findByText("My products list")).tagName).toBe("P");
     expect(FakeUpload.last?.url).toBe("/api/images");
     expect(FakeUpload.last?.body?.get("image")).toBeInstanceOf(File);
-    expect(fetchMock).toHaveBeenCalledWith("/api/products", expect.anything());
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toEqual({
-      name: "iPhone 12",
-      img: FakeUpload.URL,
-      brand: "Apple",
-      description: {
-        resalePrice: 45000,
-        originalPrice: 80000,
-        yearsOfUse: "3 months",
-        location: "Rangpur",
-      },
+    expect(api.callsTo("POST /api/products").map((call) => call.body)).toEqual([
+      {
+        name: "iPhone 12",
+        img: FakeUpload.URL,
+        brand: "Apple",
+        description: {
+          resalePrice: 45000,
+          originalPrice: 80000,
+          yearsOfUse: "3 months",
+          location: "Rangpur",
+        },
+      } satisfies CreateProductInput,
+    ]);
+  });
+
+  it("takes prices typed in Bangla digits and sends them as numbers", async () => {
+    const api = mockApi({
+      "POST /api/products": { body: { acknowledged: true, insertedId: "p1" } },
+    });
+    vi.stubGlobal("XMLHttpRequest", FakeUpload);
+    const user = renderForm();
+    await fillIn(user, ["৪৫,০০০", "৮০০০০"]);
+    await user.click(submit());
+    await screen.findByText("My products list");
+    const [call] = api.callsTo("POST /api/products");
+    expect((call?.body as CreateProductInput).description).toMatchObject({
+      resalePrice: 45000,
+      originalPrice: 80000,
     });
   });
 
-  it("shows a clear message when the server says the file is not an image", async () => {
+  it("says once, under the photo, when the server cannot read it", async () => {
+    const api = mockApi({});
+    const toastError = vi.spyOn(toast, "error");
     vi.stubGlobal("XMLHttpRequest", FakeUpload.failingWith(415));
     const user = renderForm();
-    await user.type(screen.getByLabelText("Product Name"), "iPhone 12");
-    await user.type(screen.getByLabelText("Resale Price"), "45000");
-    await user.type(screen.getByLabelText("Original Price"), "80000");
-    await user.selectOptions(screen.getByLabelText("Location"), "Dhaka");
-    await user.selectOptions(screen.getByLabelText("Age of Use"), "1 month");
-    await user.upload(screen.getByLabelText("Image"), photo());
+    await fillIn(user);
     await user.click(submit());
-    const message = "This file is not a photo we can read. Choose a JPEG, PNG, WebP or HEIC image.";
-    expect(await screen.findAllByText(message)).toHaveLength(2);
+    const message = "This file is not a photo we can read. Choose a JPEG, PNG or WebP photo.";
+    const shown = await screen.findAllByText(message);
+    expect(shown.map((element) => element.id)).toEqual(["image-error"]);
+    expect(toastError).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     expect(submit()).toHaveProperty("disabled", false);
+  });
+
+  it("shows a failed save once, as a toast", async () => {
+    mockApi({
+      "POST /api/products": {
+        status: 403,
+        body: { statusCode: 403, code: "FORBIDDEN", message: "Sellers only." },
+      },
+    });
+    const toastError = vi.spyOn(toast, "error");
+    vi.stubGlobal("XMLHttpRequest", FakeUpload);
+    const user = renderForm();
+    await fillIn(user);
+    await user.click(submit());
+    await vi.waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith("Only seller accounts can add products."),
+    );
+    expect(screen.queryByText("Only seller accounts can add products.")).toBeNull();
   });
 });

@@ -1,24 +1,34 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AGES_OF_USE, BRANDS, LOCATIONS, PRODUCT_MESSAGES } from "@bechedaw/shared";
+import { AGES_OF_USE, BRANDS, LOCATIONS, PRODUCT_MESSAGES, TEXT_LIMITS } from "@bechedaw/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, SelectField, TextField } from "@/components/ui/form-field";
+import { PendingButton } from "@/components/ui/pending-button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { createProduct, uploadImage } from "@/features/products/api/seller-products";
 import { addProductErrorMessage, isImageError } from "./add-product-errors";
-import { PriceInput, SelectInput, TextInput } from "./add-product-inputs";
 import {
   addProductFormSchema,
   toCreateProductInput,
   type AddProductFormInput,
   type AddProductFormValues,
 } from "./add-product-schema";
-import { ImagePicker } from "./image-picker";
+import { IMAGE_HINT, ImagePicker } from "./image-picker";
+import { shrinkPhoto } from "./shrink-photo";
 
-type UploadState = { stage: "uploading"; percent: number } | { stage: "saving" } | null;
+type UploadState =
+  { stage: "preparing" } | { stage: "uploading"; percent: number } | { stage: "saving" } | null;
+
+const priceInput = {
+  prefix: "৳",
+  inputMode: "numeric",
+  autoComplete: "off",
+  placeholder: "45000",
+  maxLength: TEXT_LIMITS.price,
+} as const;
 
 export function AddProductForm({ email }: { email: string }) {
   const navigate = useNavigate();
@@ -39,10 +49,10 @@ export function AddProductForm({ email }: { email: string }) {
 
   const addProduct = useMutation({
     mutationFn: async (values: AddProductFormValues) => {
+      setUpload({ stage: "preparing" });
+      const photo = await shrinkPhoto(values.image);
       setUpload({ stage: "uploading", percent: 0 });
-      const url = await uploadImage(values.image, (percent) =>
-        setUpload({ stage: "uploading", percent }),
-      );
+      const url = await uploadImage(photo, (percent) => setUpload({ stage: "uploading", percent }));
       setUpload({ stage: "saving" });
       return createProduct(toCreateProductInput(values, url));
     },
@@ -52,10 +62,11 @@ export function AddProductForm({ email }: { email: string }) {
       void queryClient.invalidateQueries({ queryKey: ["myproducts"] });
       await navigate("/dashboard/my-products");
     },
+    // One message per failure: a photo problem under the picker, anything else as a toast.
     onError: (error) => {
       const message = addProductErrorMessage(error);
-      toast.error(message);
       if (isImageError(error)) form.setError("image", { message }, { shouldFocus: true });
+      else toast.error(message);
     },
     onSettled: () => setUpload(null),
   });
@@ -69,28 +80,22 @@ export function AddProductForm({ email }: { email: string }) {
       aria-label="Add A Product"
     >
       <fieldset disabled={isBusy} className="card-body grid min-w-0 gap-4 sm:grid-cols-2">
-        <TextInput
+        <TextField
           id="name"
           label="Product Name"
+          maxLength={TEXT_LIMITS.productName}
           error={errors.name?.message}
           {...form.register("name")}
         />
-        <TextInput
-          id="email"
-          label="Your Email"
-          type="email"
-          value={email}
-          readOnly
-          className="bg-base-200"
-        />
-        <SelectInput
+        <TextField id="email" label="Your Email" type="email" value={email} readOnly />
+        <SelectField
           id="brand"
           label="Brand"
           options={BRANDS}
           error={errors.brand?.message}
           {...form.register("brand")}
         />
-        <SelectInput
+        <SelectField
           id="location"
           label="Location"
           options={LOCATIONS}
@@ -98,19 +103,21 @@ export function AddProductForm({ email }: { email: string }) {
           error={errors.location?.message}
           {...form.register("location")}
         />
-        <PriceInput
+        <TextField
           id="resalePrice"
           label="Resale Price"
+          {...priceInput}
           error={errors.resalePrice?.message}
           {...form.register("resalePrice")}
         />
-        <PriceInput
+        <TextField
           id="originalPrice"
           label="Original Price"
+          {...priceInput}
           error={errors.originalPrice?.message}
           {...form.register("originalPrice")}
         />
-        <SelectInput
+        <SelectField
           id="yearsOfUse"
           label="Age of Use"
           options={AGES_OF_USE}
@@ -119,7 +126,7 @@ export function AddProductForm({ email }: { email: string }) {
           {...form.register("yearsOfUse")}
         />
         <div className="sm:col-span-2">
-          <FormField id="image" label="Image">
+          <FormField id="image" label="Image" hint={IMAGE_HINT} error={errors.image?.message}>
             <Controller
               control={form.control}
               name="image"
@@ -137,19 +144,14 @@ export function AddProductForm({ email }: { email: string }) {
           </FormField>
         </div>
         <div className="space-y-3 sm:col-span-2">
+          {upload?.stage === "preparing" ? <ProgressBar label="Preparing photo" /> : null}
           {upload?.stage === "uploading" ? (
             <ProgressBar label="Uploading photo" value={upload.percent} />
           ) : null}
           {upload?.stage === "saving" ? <ProgressBar label="Saving product" /> : null}
-          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isBusy}>
-            {isBusy ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
+          <PendingButton type="submit" className="btn-primary w-full sm:w-auto" isPending={isBusy}>
             Add Product
-          </button>
-          {addProduct.isError ? (
-            <p className="text-sm text-error" role="alert">
-              {addProductErrorMessage(addProduct.error)}
-            </p>
-          ) : null}
+          </PendingButton>
         </div>
       </fieldset>
     </form>

@@ -1,9 +1,14 @@
 import { ImageIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { describedBy } from "@/components/ui/form-field";
 import { IMAGE_ACCEPT } from "./add-product-schema";
 
+/** Shown under the picker by the form's FormField. */
+export const IMAGE_HINT = "JPEG, PNG or WebP, up to 10 MB. Large photos are made smaller first.";
+
 /**
- * A photo file input with a preview. The preview URL is revoked whenever the photo changes
+ * A photo file input with a preview; its label, hint and error come from the FormField
+ * around it. The preview URL is revoked whenever the photo changes
  * and when the picker goes away, so chosen photos do not pile up in memory.
  */
 export function ImagePicker(props: {
@@ -35,31 +40,19 @@ export function ImagePicker(props: {
     props.onChange(file);
   }
 
-  const describedBy = [`${props.id}-hint`, props.error ? `${props.id}-error` : ""].join(" ");
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <div className="flex-1 space-y-1">
-        <input
-          id={props.id}
-          name={props.name}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className={`file-input file-input-bordered w-full ${props.error ? "file-input-error" : ""}`}
-          aria-invalid={Boolean(props.error)}
-          aria-describedby={describedBy.trim()}
-          disabled={props.isDisabled}
-          onChange={(event) => choose(event.target.files?.[0])}
-          onBlur={props.onBlur}
-        />
-        <p id={`${props.id}-hint`} className="text-sm text-base-content/80">
-          JPEG, PNG, WebP or HEIC, up to 10 MB.
-        </p>
-        {props.error ? (
-          <p id={`${props.id}-error`} className="text-sm text-error" role="alert">
-            {props.error}
-          </p>
-        ) : null}
-      </div>
+      <input
+        id={props.id}
+        name={props.name}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className={`file-input file-input-bordered w-full min-w-0 flex-1 ${props.error ? "file-input-error" : ""}`}
+        {...describedBy({ id: props.id, hint: IMAGE_HINT, error: props.error })}
+        disabled={props.isDisabled}
+        onChange={(event) => choose(event.target.files?.[0])}
+        onBlur={props.onBlur}
+      />
       <div className="flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-box border border-base-300 bg-base-200">
         {preview && !isPreviewBroken ? (
           <img

@@ -1,0 +1,15 @@
+/**
+ * Password reset by email needs outgoing mail, which the site does not send yet; until it
+ * does, the login page says so plainly instead of pointing anywhere.
+ */
+export function ForgotPassword() {
+  return (
+    <details className="text-sm">
+      <summary className="link link-secondary w-fit py-1 font-medium">Forgot password?</summary>
+      <p className="mt-1 text-base-content/80">
+        Password reset by email is coming soon. Until then, ask the BecheDaw admin to help you back
+        into your account.
+      </p>
+    </details>
+  );
+}

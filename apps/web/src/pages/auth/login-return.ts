@@ -1,0 +1,22 @@
+/** What other pages hand the login page: where to go back to, and a prefilled email. */
+export type LoginState = { from?: string; email?: string } | null;
+
+/**
+ * The path to return to after logging in: `state.from` (RequireAuth) or `?next=` (a link or a
+ * full page load). Only a path on this site is taken, so a crafted link cannot send a person
+ * elsewhere after they log in.
+ */
+export function returnPath(state: LoginState, search: URLSearchParams): string | null {
+  const path = state?.from ?? search.get("next");
+  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) {
+    return null;
+  }
+  return path.startsWith("/login") ? null : path;
+}
+
+/** Why the person was sent here, in a sentence, when they came from another page. */
+export function loginReason(path: string | null): string | null {
+  if (!path || path === "/") return null;
+  if (path.startsWith("/dashboard")) return "Log in to see your dashboard.";
+  return "Please log in to continue to the page you opened.";
+}
