@@ -18,5 +18,7 @@ export function returnPath(state: LoginState, search: URLSearchParams): string |
 export function loginReason(path: string | null): string | null {
   if (!path || path === "/") return null;
   if (path.startsWith("/dashboard")) return "Log in to see your dashboard.";
+  const category = /^\/category\/([A-Za-z]{1,20})$/.exec(path)?.[1];
+  if (category) return `Log in to see the ${category} phones.`;
   return "Please log in to continue to the page you opened.";
 }
