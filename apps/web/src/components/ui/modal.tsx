@@ -27,7 +27,7 @@ export function Modal(props: {
       aria-labelledby={titleId}
     >
       <div className="modal-box">
-        <h2 id={titleId} className="mb-4 text-xl font-bold">
+        <h2 id={titleId} className="mb-4 text-xl font-bold wrap-anywhere">
           {props.title}
         </h2>
         {props.isOpen ? props.children : null}
@@ -57,7 +57,7 @@ export function ConfirmDialog(props: {
 }) {
   return (
     <Modal isOpen={props.isOpen} onClose={props.onClose} title={props.title}>
-      <p>{props.message}</p>
+      <p className="wrap-anywhere">{props.message}</p>
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={props.onClose}>
           {props.cancelLabel ?? "Cancel"}

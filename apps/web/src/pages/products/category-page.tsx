@@ -10,6 +10,7 @@ import {
   categoryProductsQueryKey,
   fetchCategoryPage,
 } from "@/features/products/api/public-products";
+import { useProductBooking } from "@/features/bookings/components/use-product-booking";
 import { ProductGrid } from "@/features/products/components/product-grid";
 import { ProductGridLoadMore } from "@/features/products/components/product-grid-load-more";
 import { ProductGridSkeleton } from "@/features/products/components/product-grid-skeleton";
@@ -46,6 +47,7 @@ function CategoryLinks({ except }: { except?: Brand }) {
 
 function CategoryProducts({ brand }: { brand: Brand }) {
   const query = useCategoryProducts(brand);
+  const booking = useProductBooking();
   const { fetchNextPage } = query;
   // The sentinel and the button may both ask; a second call must not cancel the first.
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
@@ -76,7 +78,7 @@ function CategoryProducts({ brand }: { brand: Brand }) {
   }
   return (
     <>
-      <ProductGrid products={products} headingLevel={2} />
+      <ProductGrid products={products} headingLevel={2} booking={booking} />
       <ProductGridLoadMore
         hasMore={query.hasNextPage}
         isLoading={query.isFetchingNextPage}

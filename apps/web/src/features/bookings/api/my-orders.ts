@@ -25,6 +25,23 @@ export function useMyOrders(email: string) {
   });
 }
 
+const toProductIds = (orders: Order[]): ReadonlySet<string> =>
+  new Set(orders.map((order) => order.productId));
+
+/**
+ * The phones the signed-in person has booked, to turn Book Now off on them. Quiet on failure:
+ * the server refuses a second booking anyway.
+ */
+export function useBookedProductIds(email: string) {
+  return useQuery({
+    queryKey: [...myOrdersQueryKey, email],
+    queryFn: ({ signal }) => getMyOrders(email, signal),
+    enabled: email !== "",
+    select: toProductIds,
+    meta: { silent: true },
+  });
+}
+
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,6 @@
-import { cardImageUrl, formatTaka, type BookingStatus, type Order } from "@bechedaw/shared";
+import { formatTaka, type BookingStatus, type Order } from "@bechedaw/shared";
 import { MapPin } from "lucide-react";
+import { ProductThumbnail } from "@/components/ui/product-thumbnail";
 import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
 import { BookingStatusBadge } from "./booking-status-badge";
 
@@ -14,7 +15,11 @@ export const SOLD_ORDER_HINT = "This phone was sold to you, so the booking can't
 /** The buyer's bookings; presentational, so it renders from props alone. */
 export function OrdersTable(props: { orders: Order[]; onCancel: (order: Order) => void }) {
   const columns: TableColumn<Order>[] = [
-    { header: "Product", isCardTitle: true, cell: (order) => <ProductCell order={order} /> },
+    {
+      header: "Product",
+      isCardTitle: true,
+      cell: (order) => <ProductThumbnail img={order.productImg} name={order.productName} />,
+    },
     {
       header: "Price",
       cell: (order) => <span className="font-semibold">{formatTaka(order.productPrice)}</span>,
@@ -41,22 +46,6 @@ export function OrdersTable(props: { orders: Order[]; onCancel: (order: Order) =
       rows={props.orders}
       rowKey={(order) => order._id}
     />
-  );
-}
-
-function ProductCell({ order }: { order: Order }) {
-  return (
-    <div className="flex items-center gap-3">
-      <img
-        src={cardImageUrl(order.productImg)}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-        className="size-16 shrink-0 rounded-box bg-base-200 object-cover"
-      />
-      <p className="min-w-0 font-semibold break-words">{order.productName}</p>
-    </div>
   );
 }
 

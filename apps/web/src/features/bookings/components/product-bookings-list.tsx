@@ -19,7 +19,7 @@ export function ProductBookingsList(props: {
       {props.bookings.map((booking) => (
         <li key={booking._id} className="rounded-box border border-base-300 bg-base-100 p-4">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-            <p className="font-semibold break-words">{booking.buyerName}</p>
+            <p className="min-w-0 font-semibold wrap-anywhere">{booking.buyerName}</p>
             <BookingStatusBadge status={booking.status} labels={SELLER_STATUS_LABELS} />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">

@@ -1,11 +1,11 @@
 import { ErrorState } from "@/components/ui/error-state";
 import { errorMessage } from "@/lib/error-message";
 import { useAdvertisedProducts } from "@/features/products/api/public-products";
-import { ProductGrid } from "@/features/products/components/product-grid";
+import { ProductGrid, type ProductGridBooking } from "@/features/products/components/product-grid";
 import { ProductGridSkeleton } from "@/features/products/components/product-grid-skeleton";
 
 /** Shown only while loading, on failure, or when sellers have advertised something (spec §2). */
-export function AdvertisedSection() {
+export function AdvertisedSection({ booking }: { booking: ProductGridBooking }) {
   const advertised = useAdvertisedProducts();
   if (advertised.isSuccess && advertised.data.length === 0) return null;
 
@@ -22,7 +22,7 @@ export function AdvertisedSection() {
           onRetry={() => void advertised.refetch()}
         />
       ) : null}
-      {advertised.isSuccess ? <ProductGrid products={advertised.data} /> : null}
+      {advertised.isSuccess ? <ProductGrid products={advertised.data} booking={booking} /> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { cardImageUrl, formatTaka } from "@bechedaw/shared";
+import { formatTaka } from "@bechedaw/shared";
 import { Users } from "lucide-react";
+import { ProductThumbnail } from "@/components/ui/product-thumbnail";
 import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
 import type { MyProduct } from "@/features/products/api/seller-products";
 import { MyProductActions } from "./my-products-actions";
@@ -17,7 +18,17 @@ type MyProductsTableProps = {
 /** The seller's own products; presentational, so it renders from props alone. */
 export function MyProductsTable(props: MyProductsTableProps) {
   const columns: TableColumn<MyProduct>[] = [
-    { header: "Product", isCardTitle: true, cell: (product) => <ProductCell product={product} /> },
+    {
+      header: "Product",
+      isCardTitle: true,
+      cell: (product) => (
+        <ProductThumbnail
+          img={product.img}
+          name={product.name}
+          details={`${product.brand} · ${product.description.location}`}
+        />
+      ),
+    },
     {
       header: "Price",
       cell: (product) => (
@@ -51,27 +62,6 @@ export function MyProductsTable(props: MyProductsTableProps) {
       rows={props.products}
       rowKey={(product) => product._id}
     />
-  );
-}
-
-function ProductCell({ product }: { product: MyProduct }) {
-  return (
-    <div className="flex items-center gap-3">
-      <img
-        src={cardImageUrl(product.img)}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-        className="size-16 shrink-0 rounded-box bg-base-200 object-cover"
-      />
-      <div className="min-w-0">
-        <p className="font-semibold break-words">{product.name}</p>
-        <p className="text-sm text-base-content/80">
-          {product.brand} · {product.description.location}
-        </p>
-      </div>
-    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Product } from "@bechedaw/shared";
 import { cardImageUrl, formatTaka } from "@bechedaw/shared/products-format";
 import { CalendarDays, Flag, MapPin } from "lucide-react";
+import { useId, type ReactNode } from "react";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { formatMediumDate } from "@/lib/format-date";
 import { ProductCardDetails } from "./product-card-details";
@@ -8,15 +9,19 @@ import { ProductCardDetails } from "./product-card-details";
 export type ProductCardProps = {
   product: Product;
   headingLevel?: 2 | 3;
+  /** Why this person cannot book it (their own listing, already booked); Book Now is off then. */
+  bookingBlock?: ReactNode;
   onBook: (product: Product) => void;
   onReport: (product: Product) => void;
 };
 
-export function ProductCard({ product, headingLevel = 3, onBook, onReport }: ProductCardProps) {
+export function ProductCard(props: ProductCardProps) {
+  const { product, headingLevel = 3, bookingBlock, onBook, onReport } = props;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { description } = product;
+  const blockId = useId();
   return (
-    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+    <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="bg-base-200">
         <img
           src={cardImageUrl(product.img)}
@@ -33,7 +38,9 @@ export function ProductCard({ product, headingLevel = 3, onBook, onReport }: Pro
           <p className="text-xs font-semibold uppercase tracking-wide text-base-content/70">
             Device Name
           </p>
-          <Heading className="card-title text-xl leading-snug">{product.name}</Heading>
+          <Heading className="card-title block text-xl leading-snug wrap-anywhere">
+            {product.name}
+          </Heading>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
           <dt className="font-medium text-base-content/70">Price</dt>
@@ -42,7 +49,9 @@ export function ProductCard({ product, headingLevel = 3, onBook, onReport }: Pro
           </dd>
           <dt className="font-medium text-base-content/70">Seller</dt>
           <dd className="flex min-w-0 items-center gap-1">
-            <span className="truncate">{product.sellerName}</span>
+            <span className="truncate" title={product.sellerName}>
+              {product.sellerName}
+            </span>
             {product.sellerVerified ? <VerifiedBadge /> : null}
           </dd>
           <dt className="font-medium text-base-content/70">Posted on</dt>
@@ -57,8 +66,14 @@ export function ProductCard({ product, headingLevel = 3, onBook, onReport }: Pro
           </dd>
         </dl>
         <ProductCardDetails product={product} />
-        <div className="card-actions mt-auto grid grid-cols-2 gap-2 pt-1">
-          <button type="button" className="btn btn-primary" onClick={() => onBook(product)}>
+        <div className="card-actions grid grid-cols-2 gap-2 pt-1">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={Boolean(bookingBlock)}
+            aria-describedby={bookingBlock ? blockId : undefined}
+            onClick={() => onBook(product)}
+          >
             Book Now
           </button>
           <button
@@ -70,6 +85,11 @@ export function ProductCard({ product, headingLevel = 3, onBook, onReport }: Pro
             Report
           </button>
         </div>
+        {bookingBlock ? (
+          <p id={blockId} className="text-sm text-base-content/80">
+            {bookingBlock}
+          </p>
+        ) : null}
       </div>
     </article>
   );

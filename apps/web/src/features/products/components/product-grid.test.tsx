@@ -1,14 +1,15 @@
 import { BOOKING_MESSAGES, REPORT_MESSAGES, type Product } from "@bechedaw/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionQueryKey } from "@/lib/session";
+import { sessionQueryKey, type SessionUser } from "@/lib/session";
 import { createQueryClient } from "@/lib/query-client";
-import { ProductGrid } from "./product-grid";
+import { ProductGrid, type BookingDialogProps } from "./product-grid";
 
-const phone: Product = {
+const phone = {
   _id: "p1",
   name: "Oppo Reno 8",
   img: "/images/reno.webp",
@@ -25,34 +26,94 @@ const phone: Product = {
     location: "Bogura",
     date: "2024-06-01T04:00:00.000Z",
   },
+} satisfies Product;
+
+const buyer: SessionUser = {
+  id: "u2",
+  name: "Karim",
+  email: "karim@example.com",
+  role: "Buyer",
+  verified: false,
 };
 
-function renderSignedOut() {
+function FakeBookingDialog(props: BookingDialogProps) {
+  return (
+    <div role="dialog" aria-label={`Book ${props.product.name}`}>
+      {props.user.name}
+    </div>
+  );
+}
+
+function renderGrid(options: {
+  user: SessionUser | null;
+  products?: Product[];
+  booked?: string[];
+}) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.setQueryData(sessionQueryKey, options.user ? { user: options.user } : null);
+  const booking = { Dialog: FakeBookingDialog, bookedProductIds: new Set(options.booked ?? []) };
   render(
     <QueryClientProvider client={queryClient}>
-      <ProductGrid products={[phone]} />
+      <MemoryRouter>
+        <ProductGrid products={options.products ?? [phone]} booking={booking} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
+  return userEvent.setup();
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("ProductGrid for a signed-out visitor", () => {
-  it("asks them to log in instead of opening the booking modal", async () => {
+  it("asks them to log in instead of opening the booking dialog", async () => {
     const error = vi.spyOn(toast, "error");
-    renderSignedOut();
-    await userEvent.click(screen.getByRole("button", { name: "Book Now" }));
+    const user = renderGrid({ user: null });
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
     expect(error).toHaveBeenCalledWith(BOOKING_MESSAGES.signInRequired, expect.anything());
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("asks them to log in before reporting", async () => {
     const error = vi.spyOn(toast, "error");
-    renderSignedOut();
-    await userEvent.click(screen.getByRole("button", { name: "Report" }));
+    const user = renderGrid({ user: null });
+    await user.click(screen.getByRole("button", { name: "Report" }));
     expect(error).toHaveBeenCalledWith(REPORT_MESSAGES.signInRequired, expect.anything());
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("ProductGrid for a signed-in buyer", () => {
+  it("opens the booking dialog the page handed in", async () => {
+    const user = renderGrid({ user: buyer });
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(screen.getByRole("dialog", { name: "Book Oppo Reno 8" }).textContent).toBe("Karim");
+  });
+
+  it("turns Book Now off on a phone already booked, and says where the booking is", () => {
+    renderGrid({ user: buyer, booked: ["p1"] });
+    const book = screen.getByRole<HTMLButtonElement>("button", { name: "Book Now" });
+    expect(book.disabled).toBe(true);
+    const reason = document.getElementById(book.getAttribute("aria-describedby")!)!;
+    expect(reason.textContent).toBe("You booked this phone. See My Orders.");
+    expect(within(reason).getByRole("link", { name: "My Orders" }).getAttribute("href")).toBe(
+      "/dashboard/my-orders",
+    );
+  });
+
+  it("turns Book Now off on the person's own listing", () => {
+    renderGrid({ user: { ...buyer, email: "Salma@example.com", role: "Seller" } });
+    const book = screen.getByRole<HTMLButtonElement>("button", { name: "Book Now" });
+    expect(book.disabled).toBe(true);
+    const reason = document.getElementById(book.getAttribute("aria-describedby")!)!;
+    expect(reason.textContent).toBe("This is your listing.");
+  });
+
+  it("keeps Book Now on for other phones", () => {
+    const other = { ...phone, _id: "p2", name: "Galaxy A54" };
+    renderGrid({ user: buyer, products: [phone, other], booked: ["p1"] });
+    const cards = screen.getAllByRole("article");
+    const bookButton = (card: HTMLElement) =>
+      within(card).getByRole<HTMLButtonElement>("button", { name: "Book Now" });
+    expect(cards.map((card) => bookButton(card).disabled)).toEqual([true, false]);
   });
 });

@@ -1,22 +1,56 @@
 import type { Product } from "@bechedaw/shared";
 import { BOOKING_MESSAGES, REPORT_MESSAGES } from "@bechedaw/shared/messages";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import toast from "react-hot-toast";
-import { useSession } from "@/lib/session";
+import { Link } from "react-router";
+import { useSession, type SessionUser } from "@/lib/session";
 import { ProductCard } from "./product-card";
 
-// The booking form (react-hook-form, zod) and the report dialog load only when first opened,
-// keeping them out of the home page's initial JavaScript.
-const BookingModal = lazy(() => import("@/features/bookings/components/booking-modal"));
+// The report dialog loads only when first opened, keeping it out of the home page's initial
+// JavaScript; the page hands in the booking dialog the same way.
 const ReportDialog = lazy(() => import("./report-dialog"));
 
-export const productGridClass = "grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3";
+/** Each card is as tall as its own content, so opening one card's details moves no other card. */
+export const productGridClass = "grid grid-cols-1 items-start gap-6 md:grid-cols-2 xl:grid-cols-3";
 
-/** Product cards in 1, 2 or 3 columns, with the booking modal and report dialog they open. */
-export function ProductGrid(props: { products: Product[]; headingLevel?: 2 | 3 }) {
+export type BookingDialogProps = { product: Product; user: SessionUser; onClose: () => void };
+
+/**
+ * What the page composing the grid hands it for booking: the dialog to open and the phones the
+ * signed-in person has already booked (the bookings feature knows both).
+ */
+export type ProductGridBooking = {
+  Dialog: ComponentType<BookingDialogProps>;
+  bookedProductIds: ReadonlySet<string>;
+};
+
+export const OWN_LISTING = "This is your listing.";
+
+function bookingBlock(product: Product, user: SessionUser | null, booking: ProductGridBooking) {
+  if (!user) return undefined;
+  if (product.sellerEmail.toLowerCase() === user.email.toLowerCase()) return OWN_LISTING;
+  if (!booking.bookedProductIds.has(product._id)) return undefined;
+  return (
+    <>
+      You booked this phone. See{" "}
+      <Link to="/dashboard/my-orders" className="link link-secondary">
+        My Orders
+      </Link>
+      .
+    </>
+  );
+}
+
+/** Product cards in 1, 2 or 3 columns, with the booking and report dialogs they open. */
+export function ProductGrid(props: {
+  products: Product[];
+  headingLevel?: 2 | 3;
+  booking: ProductGridBooking;
+}) {
   const { user, isLoading } = useSession();
   const [bookingProduct, setBookingProduct] = useState<Product | null>(null);
   const [reportedProduct, setReportedProduct] = useState<Product | null>(null);
+  const { Dialog } = props.booking;
 
   const book = (product: Product) => {
     if (isLoading) return;
@@ -37,6 +71,7 @@ export function ProductGrid(props: { products: Product[]; headingLevel?: 2 | 3 }
             <ProductCard
               product={product}
               headingLevel={props.headingLevel}
+              bookingBlock={bookingBlock(product, user, props.booking)}
               onBook={book}
               onReport={report}
             />
@@ -45,11 +80,7 @@ export function ProductGrid(props: { products: Product[]; headingLevel?: 2 | 3 }
       </ul>
       <Suspense fallback={null}>
         {user && bookingProduct ? (
-          <BookingModal
-            product={bookingProduct}
-            user={user}
-            onClose={() => setBookingProduct(null)}
-          />
+          <Dialog product={bookingProduct} user={user} onClose={() => setBookingProduct(null)} />
         ) : null}
         {user && reportedProduct ? (
           <ReportDialog product={reportedProduct} onClose={() => setReportedProduct(null)} />
