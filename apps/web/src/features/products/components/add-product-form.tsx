@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
-import { FormField, SelectField, TextField } from "@/components/ui/form-field";
+import { SelectField, TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { createProduct, uploadImage } from "@/features/products/api/seller-products";
@@ -16,7 +16,7 @@ import {
   type AddProductFormInput,
   type AddProductFormValues,
 } from "./add-product-schema";
-import { IMAGE_HINT, ImagePicker } from "./image-picker";
+import { ImagePicker } from "./image-picker";
 import { shrinkPhoto } from "./shrink-photo";
 
 type UploadState =
@@ -126,22 +126,21 @@ export function AddProductForm({ email }: { email: string }) {
           {...form.register("yearsOfUse")}
         />
         <div className="sm:col-span-2">
-          <FormField id="image" label="Image" hint={IMAGE_HINT} error={errors.image?.message}>
-            <Controller
-              control={form.control}
-              name="image"
-              render={({ field }) => (
-                <ImagePicker
-                  id="image"
-                  name={field.name}
-                  error={errors.image?.message}
-                  isDisabled={isBusy}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </FormField>
+          <Controller
+            control={form.control}
+            name="image"
+            render={({ field }) => (
+              <ImagePicker
+                id="image"
+                label="Image"
+                name={field.name}
+                error={errors.image?.message}
+                isDisabled={isBusy}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
         </div>
         <div className="space-y-3 sm:col-span-2">
           {upload?.stage === "preparing" ? <ProgressBar label="Preparing photo" /> : null}

@@ -1,18 +1,18 @@
 import { ImageIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { describedBy } from "@/components/ui/form-field";
+import { describedBy, FormField } from "@/components/ui/form-field";
 import { IMAGE_ACCEPT } from "./add-product-schema";
 
-/** Shown under the picker by the form's FormField. */
 export const IMAGE_HINT = "JPEG, PNG or WebP, up to 10 MB. Large photos are made smaller first.";
 
 /**
- * A photo file input with a preview; its label, hint and error come from the FormField
- * around it. The preview URL is revoked whenever the photo changes
+ * A labelled photo file input (the form kit's FormField, with hint and error) and a preview
+ * beside it. The preview URL is revoked whenever the photo changes
  * and when the picker goes away, so chosen photos do not pile up in memory.
  */
 export function ImagePicker(props: {
   id: string;
+  label: string;
   name: string;
   error?: string;
   isDisabled: boolean;
@@ -42,17 +42,19 @@ export function ImagePicker(props: {
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <input
-        id={props.id}
-        name={props.name}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        className={`file-input file-input-bordered w-full min-w-0 flex-1 ${props.error ? "file-input-error" : ""}`}
-        {...describedBy({ id: props.id, hint: IMAGE_HINT, error: props.error })}
-        disabled={props.isDisabled}
-        onChange={(event) => choose(event.target.files?.[0])}
-        onBlur={props.onBlur}
-      />
+      <FormField id={props.id} label={props.label} hint={IMAGE_HINT} error={props.error}>
+        <input
+          id={props.id}
+          name={props.name}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className={`file-input file-input-bordered w-full ${props.error ? "file-input-error" : ""}`}
+          {...describedBy({ id: props.id, hint: IMAGE_HINT, error: props.error })}
+          disabled={props.isDisabled}
+          onChange={(event) => choose(event.target.files?.[0])}
+          onBlur={props.onBlur}
+        />
+      </FormField>
       <div className="flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-box border border-base-300 bg-base-200">
         {preview && !isPreviewBroken ? (
           <img
