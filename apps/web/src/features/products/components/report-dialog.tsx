@@ -1,17 +1,20 @@
-import { PRODUCT_MESSAGES, type Product } from "@bechedaw/shared";
+import { PRODUCT_MESSAGES, TEXT_LIMITS, type Product } from "@bechedaw/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
+import { describedBy, FormField } from "@/components/ui/form-field";
 import { Modal } from "@/components/ui/modal";
+import { PendingButton } from "@/components/ui/pending-button";
 import { ApiRequestError } from "@/lib/api-client";
 import { reportProduct } from "@/features/products/api/public-products";
 
-const REASON_MAX_LENGTH = 500;
+const REASON_MAX_LENGTH = TEXT_LIMITS.reportReason;
 
 /** Asks for an optional reason, then reports the phone; the server's refusals arrive as toasts. */
 export default function ReportDialog(props: { product: Product; onClose: () => void }) {
   const [reason, setReason] = useState("");
   const reasonId = useId();
+  const count = `${reason.length}/${REASON_MAX_LENGTH} characters`;
   const report = useMutation({
     mutationFn: () => reportProduct(props.product._id, reason),
     onSuccess: () => {
@@ -37,13 +40,10 @@ export default function ReportDialog(props: { product: Product; onClose: () => v
         }}
       >
         <p>
-          Tell us what is wrong with <strong>{props.product.name}</strong>. Our team will take a
-          look.
+          Tell us what is wrong with <strong className="wrap-anywhere">{props.product.name}</strong>
+          . Our team will take a look.
         </p>
-        <div className="form-control w-full">
-          <label htmlFor={reasonId} className="label mb-1">
-            <span className="label-text font-medium text-base-content">Reason (optional)</span>
-          </label>
+        <FormField id={reasonId} label="Reason (optional)" hint={count}>
           <textarea
             id={reasonId}
             className="textarea textarea-bordered w-full"
@@ -51,22 +51,16 @@ export default function ReportDialog(props: { product: Product; onClose: () => v
             maxLength={REASON_MAX_LENGTH}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            aria-describedby={`${reasonId}-count`}
+            {...describedBy({ id: reasonId, hint: count })}
           />
-          <p id={`${reasonId}-count`} className="mt-1 text-right text-sm text-base-content/70">
-            {reason.length}/{REASON_MAX_LENGTH}
-          </p>
-        </div>
+        </FormField>
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={props.onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-error" disabled={report.isPending}>
-            {report.isPending ? (
-              <span className="loading loading-spinner" aria-hidden="true" />
-            ) : null}
+          <PendingButton type="submit" className="btn-error" isPending={report.isPending}>
             Report
-          </button>
+          </PendingButton>
         </div>
       </form>
     </Modal>

@@ -1,0 +1,75 @@
+import { PRODUCT_MESSAGES, type Product } from "@bechedaw/shared";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import toast from "react-hot-toast";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { mockApi } from "@/testing/mock-api";
+import ReportDialog from "./report-dialog";
+
+const phone = {
+  _id: "p1",
+  name: "Galaxy S21",
+  img: "/images/s21.webp",
+  brand: "Samsung",
+  sellerName: "Salma",
+  sellerEmail: "salma@example.com",
+  sellerVerified: false,
+  isAdvertised: false,
+  status: "available",
+  description: {
+    resalePrice: 45000,
+    originalPrice: 90000,
+    yearsOfUse: "5 months",
+    location: "Dhaka",
+    date: "2025-01-05T10:00:00.000Z",
+  },
+} satisfies Product;
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods; these open and close it without a top layer.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("ReportDialog", () => {
+  it("counts the reason's characters against the 500 the server takes", async () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ReportDialog product={phone} onClose={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const reason = screen.getByLabelText<HTMLTextAreaElement>("Reason (optional)");
+    expect(reason.maxLength).toBe(500);
+    await userEvent.type(reason, "Fake");
+    const hint = document.getElementById(reason.getAttribute("aria-describedby")!);
+    expect(hint?.textContent).toBe("4/500 characters");
+  });
+
+  it("sends the trimmed reason, says so and closes", async () => {
+    const api = mockApi({ "PATCH /api/products/reported/p1": { body: { acknowledged: true } } });
+    const success = vi.spyOn(toast, "success");
+    const onClose = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ReportDialog product={phone} onClose={onClose} />
+      </QueryClientProvider>,
+    );
+    await userEvent.type(screen.getByLabelText("Reason (optional)"), "  Photo is fake ");
+    await userEvent.click(screen.getByRole("button", { name: "Report" }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(success).toHaveBeenCalledWith(PRODUCT_MESSAGES.reported);
+    expect(api.callsTo("PATCH /api/products/reported/p1").map((call) => call.body)).toEqual([
+      { reason: "Photo is fake" },
+    ]);
+  });
+});
