@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./apps/server/src/db/schema.ts",
+  // Every module keeps its tables in *.tables.ts (docs/decisions/007-module-boundaries.md).
+  schema: "./apps/server/src/modules/*/*.tables.ts",
   out: "./apps/server/drizzle",
 });

@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
-import { createAuth } from "./modules/auth/auth";
+import { createAuth, sessionUserLoader } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
+import type { ScryptCost } from "./modules/auth/password";
 import { loadAuthSecret } from "./modules/auth/secret";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { bookingsSellerRoutes } from "./modules/bookings/bookings.seller.routes";
@@ -38,6 +39,8 @@ export async function buildApp(options: {
   database: DatabaseHandle;
   /** Keep the data folder out of it (in-memory tests): the secret is not persisted. */
   ephemeral?: boolean;
+  /** scrypt's cost for new passwords (tests pass a cheap one); production's by default. */
+  passwordCost?: ScryptCost;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -58,7 +61,10 @@ export async function buildApp(options: {
   await registerApiDocs(app);
 
   const secret = loadAuthSecret(config.authSecret, options.ephemeral ? undefined : config.dataDir);
-  await app.register(authPlugin, { auth: createAuth({ config, db: database.db, secret }) });
+  const { passwordCost } = options;
+  const auth = createAuth({ config, db: database.db, secret, passwordCost });
+  app.decorate("auth", auth);
+  await app.register(authPlugin, { loadSessionUser: sessionUserLoader(auth) });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

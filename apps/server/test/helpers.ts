@@ -11,6 +11,9 @@ import { openDatabase } from "../src/db/client";
 import { user } from "../src/modules/auth/auth.tables";
 
 export const BASE_URL = "http://localhost:3000";
+
+/** A cheap scrypt cost: tests sign up hundreds of users (production's is 128× this). */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
 export const ORIGIN = { origin: BASE_URL };
 
 let ipCounter = 0;
@@ -61,7 +64,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     await postgres?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return buildApp({ config, database: { ...database, close }, ephemeral: true });
+  return buildApp({
+    config,
+    database: { ...database, close },
+    ephemeral: true,
+    passwordCost: TEST_PASSWORD_COST,
+  });
 }
 
 export type TestUser = {

@@ -6,9 +6,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "./schema";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+// No relational schema (`db.query.*`): the database layer knows no module's tables, and every
+// query names its own (docs/decisions/007-module-boundaries.md).
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle = {
   db: Database;
@@ -33,14 +34,14 @@ export async function openDatabase(options: {
     pool.on("error", (error) =>
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
     );
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
   const client = options.dataDir
     ? await PGlite.create(path.join(options.dataDir, "pglite"))
     : await PGlite.create();
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }

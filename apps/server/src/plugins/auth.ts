@@ -1,9 +1,10 @@
-import type { Role } from "@bechedaw/shared";
+import { apiErrorSchema, type Role } from "@bechedaw/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Auth } from "../modules/auth/auth";
-import { CLIENT_IP_HEADER } from "../modules/auth/auth";
 import { forbidden, unauthorized } from "../errors";
+
+/** The header our Fastify bridge sets from the socket, replacing any client value. */
+export const CLIENT_IP_HEADER = "x-bechedaw-client-ip";
 
 export type SessionUser = {
   id: string;
@@ -14,9 +15,12 @@ export type SessionUser = {
   sessionToken: string;
 };
 
+/** Finds the signed-in user from a request's headers (cookie or bearer token), or null. */
+export type LoadSessionUser = (headers: Headers) => Promise<SessionUser | null>;
+
 declare module "fastify" {
   interface FastifyInstance {
-    auth: Auth;
+    loadSessionUser: LoadSessionUser;
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
@@ -34,29 +38,24 @@ export function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-async function loadSessionUser(app: FastifyInstance, request: FastifyRequest) {
-  const result = await app.auth.api.getSession({ headers: toWebHeaders(request) });
-  if (!result) return null;
-  const { user, session } = result;
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role as Role,
-    verified: Boolean(user.verified),
-    sessionToken: session.token,
-  } satisfies SessionUser;
-}
+/**
+ * Gives every request its signed-in user. The sessions themselves belong to modules/auth, which
+ * app.ts hands in as `loadSessionUser`: plugins never import a module
+ * (docs/decisions/007-module-boundaries.md).
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { loadSessionUser: LoadSessionUser }) => {
+    app.decorate("loadSessionUser", options.loadSessionUser);
+    app.decorateRequest("sessionUser", null);
+  },
+);
 
-/** Decorates the app with the Better Auth instance and every request with its signed-in user. */
-export const authPlugin = fp(async (app: FastifyInstance, options: { auth: Auth }) => {
-  app.decorate("auth", options.auth);
-  app.decorateRequest("sessionUser", null);
-});
+/** The OpenAPI responses of a route behind `requireUser` or `requireRole`. */
+export const deniedResponses = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** preHandler: the caller must be signed in (cookie or bearer token). */
 export async function requireUser(this: FastifyInstance, request: FastifyRequest) {
-  request.sessionUser = await loadSessionUser(this, request);
+  request.sessionUser = await this.loadSessionUser(toWebHeaders(request));
   if (!request.sessionUser) throw unauthorized();
 }
 
@@ -72,4 +71,19 @@ export function requireRole(...roles: Role[]) {
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw unauthorized();
   return request.sessionUser;
+}
+
+/**
+ * The signed-in user, who must be the one `email` names (or, with `allowAdmin`, an admin): what
+ * is asked for by email is only ever one's own (403 otherwise).
+ */
+export function currentUserWithEmail(
+  request: FastifyRequest,
+  email: string,
+  options: { allowAdmin?: boolean } = {},
+): SessionUser {
+  const caller = currentUser(request);
+  const isSelf = email.toLowerCase() === caller.email.toLowerCase();
+  if (!isSelf && !(options.allowAdmin && caller.role === "Admin")) throw forbidden();
+  return caller;
 }

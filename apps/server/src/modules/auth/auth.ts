@@ -2,21 +2,30 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth } from "better-auth/plugins";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signUpSchema } from "@bechedaw/shared";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  signUpSchema,
+  type Role,
+} from "@bechedaw/shared";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { CLIENT_IP_HEADER, type LoadSessionUser } from "../../plugins/auth";
 import * as tables from "./auth.tables";
-import { hashPassword, verifyPassword } from "./password";
-
-/** The header our Fastify bridge sets from the socket, replacing any client value. */
-export const CLIENT_IP_HEADER = "x-bechedaw-client-ip";
+import { createPasswordHasher, type ScryptCost } from "./password";
 
 export const GOOGLE_PROVIDER_ID = "google";
 
 // Fields a user must never change about themselves through `update-user`.
 const PROTECTED_USER_FIELDS = ["role", "verified", "email", "emailVerified"];
 
-export function createAuth(options: { config: Config; db: Database; secret: string }) {
+export function createAuth(options: {
+  config: Config;
+  db: Database;
+  secret: string;
+  /** scrypt's cost for new passwords; the production default unless a test passes a cheap one. */
+  passwordCost?: ScryptCost | undefined;
+}) {
   const { config, db, secret } = options;
   return betterAuth({
     appName: "BecheDaw",
@@ -39,7 +48,7 @@ export function createAuth(options: { config: Config; db: Database; secret: stri
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: createPasswordHasher(options.passwordCost),
     },
     user: {
       additionalFields: {
@@ -78,7 +87,7 @@ export function createAuth(options: { config: Config; db: Database; secret: stri
             });
           }
           // With autoSignIn off Better Auth answers a taken email with a fake success; the
-          // sign-up form must say the email is in use instead (spec: email-already-in-use).
+          // sign-up form must say the email is in use instead.
           const taken = await ctx.context.internalAdapter.findUserByEmail(
             parsed.data.email.toLowerCase(),
           );
@@ -137,3 +146,26 @@ export function createAuth(options: { config: Config; db: Database; secret: stri
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+/** The plugins' view of a session: the signed-in user of a request's headers, or null. */
+export function sessionUserLoader(auth: Auth): LoadSessionUser {
+  return async (headers) => {
+    const result = await auth.api.getSession({ headers });
+    if (!result) return null;
+    const { user, session } = result;
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role as Role,
+      verified: Boolean(user.verified),
+      sessionToken: session.token,
+    };
+  };
+}

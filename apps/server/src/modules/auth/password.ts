@@ -1,40 +1,40 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
-// OWASP's minimum for scrypt (N=2^17, r=8, p=1); Better Auth's default is below it.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** scrypt's cost: memory and time grow with N × r. */
+export type ScryptCost = { N: number; r: number; p: number };
+
+/** OWASP's minimum for scrypt (N=2^17, r=8, p=1); Better Auth's default is below it. */
+export const PASSWORD_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
-function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  const maxmem = 256 * (params.N ?? PARAMS.N) * (params.r ?? PARAMS.r);
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  const maxmem = 256 * cost.N * cost.r;
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...params, maxmem }, (error, key) =>
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
     ),
   );
 }
 
-/** Stored as `scrypt$N$r$p$salt$key` (base64) so the cost can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return [
-    "scrypt",
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString("base64"),
-    key.toString("base64"),
-  ].join("$");
-}
-
-export async function verifyPassword({ hash, password }: { hash: string; password: string }) {
-  const [scheme, n, r, p, salt, key] = hash.split("$");
-  if (scheme !== "scrypt" || !salt || !key) return false;
-  const expected = Buffer.from(key, "base64");
-  const actual = await derive(password, Buffer.from(salt, "base64"), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+/**
+ * Hashes new passwords at `cost` (tests pass a cheap one); verifies any stored hash at the cost
+ * written in it. Stored as `scrypt$N$r$p$salt$key` (base64) so the cost can be raised later.
+ */
+export function createPasswordHasher(cost: ScryptCost = PASSWORD_COST) {
+  return {
+    hash: async (password: string): Promise<string> => {
+      const salt = randomBytes(16);
+      const key = await derive(password, salt, cost);
+      const encoded = [salt.toString("base64"), key.toString("base64")];
+      return ["scrypt", cost.N, cost.r, cost.p, ...encoded].join("$");
+    },
+    verify: async ({ hash, password }: { hash: string; password: string }): Promise<boolean> => {
+      const [scheme, n, r, p, salt, key] = hash.split("$");
+      if (scheme !== "scrypt" || !salt || !key) return false;
+      const expected = Buffer.from(key, "base64");
+      const stored = { N: Number(n), r: Number(r), p: Number(p) };
+      const actual = await derive(password, Buffer.from(salt, "base64"), stored);
+      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    },
+  };
 }

@@ -1,28 +1,40 @@
-import type { BookingStatus, Location, Order, ProductBooking } from "@bechedaw/shared";
+import type { BookingStatus, Location, MyProduct, Order, ProductBooking } from "@bechedaw/shared";
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { user } from "../auth/auth.tables";
+import { joinUser, userColumns } from "../auth/auth.service";
 import { imageUrl } from "../images/images.service";
-import { images } from "../images/images.tables";
-import { products } from "../products/products.tables";
+import {
+  findSellerProductRows,
+  joinProduct,
+  productColumns,
+  toProduct,
+} from "../products/products.lists.service";
 import { bookings } from "./bookings.tables";
 
 /** How many bookings of the product in `productId` are still open (one subquery per row). */
-export function countOpenBookings(productId: AnyPgColumn): SQL<number> {
+function countOpenBookings(productId: AnyPgColumn): SQL<number> {
   return sql<number>`(select count(*)::int from ${bookings} where ${bookings.productId} = ${productId} and ${bookings.status} = 'booked')`;
 }
 
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
 
+/** Every product of one seller, sold ones included, newest first, with its open bookings. */
+export async function findSellerProducts(db: Database, sellerId: string): Promise<MyProduct[]> {
+  const rows = await findSellerProductRows(db, sellerId, {
+    bookingCount: countOpenBookings(productColumns.id),
+  });
+  return rows.map((row) => ({ ...toProduct(row), bookingCount: row.bookingCount }));
+}
+
 /** The buyer's own bookings with what they booked, newest first. */
 export async function findOrders(db: Database, buyerId: string): Promise<Order[]> {
-  const rows = await db
+  const query = db
     .select({
       id: bookings.id,
       productId: bookings.productId,
-      imageName: images.name,
-      productName: products.name,
+      imageName: productColumns.imageName,
+      productName: productColumns.name,
       price: bookings.price,
       location: bookings.meetingLocation,
       phone: bookings.phone,
@@ -30,8 +42,8 @@ export async function findOrders(db: Database, buyerId: string): Promise<Order[]
       createdAt: bookings.createdAt,
     })
     .from(bookings)
-    .innerJoin(products, eq(products.id, bookings.productId))
-    .innerJoin(images, eq(images.id, products.imageId))
+    .$dynamic();
+  const rows = await joinProduct(query, bookings.productId)
     .where(eq(bookings.buyerId, buyerId))
     .orderBy(...newestFirst);
   return rows.map((row) => ({
@@ -52,11 +64,11 @@ export async function findProductBookings(
   db: Database,
   productId: string,
 ): Promise<ProductBooking[]> {
-  const rows = await db
+  const query = db
     .select({
       id: bookings.id,
-      buyerName: user.name,
-      buyerEmail: user.email,
+      buyerName: userColumns.name,
+      buyerEmail: userColumns.email,
       phone: bookings.phone,
       location: bookings.meetingLocation,
       price: bookings.price,
@@ -64,7 +76,8 @@ export async function findProductBookings(
       createdAt: bookings.createdAt,
     })
     .from(bookings)
-    .innerJoin(user, eq(user.id, bookings.buyerId))
+    .$dynamic();
+  const rows = await joinUser(query, bookings.buyerId)
     .where(eq(bookings.productId, productId))
     .orderBy(...newestFirst);
   return rows.map((row) => ({

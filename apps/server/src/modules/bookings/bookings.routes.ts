@@ -9,12 +9,14 @@ import {
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forbidden } from "../../errors";
-import { currentUser, requireUser } from "../../plugins/auth";
+import {
+  currentUser,
+  currentUserWithEmail,
+  deniedResponses as denied,
+  requireUser,
+} from "../../plugins/auth";
 import { findOrders } from "./bookings.queries";
 import { cancelBooking, createBooking } from "./bookings.service";
-
-const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The buyer's side: book a phone, list and cancel one's bookings. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,8 +49,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: requireUser,
     handler: async (request) => {
-      const caller = currentUser(request);
-      if (request.query.email.toLowerCase() !== caller.email.toLowerCase()) throw forbidden();
+      const caller = currentUserWithEmail(request, request.query.email);
       return findOrders(app.db, caller.id);
     },
   });

@@ -1,8 +1,8 @@
 import { BOOKING_ERRORS } from "@bechedaw/shared";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { isUuid } from "../../db/uuid";
 import { forbidden, notFound } from "../../errors";
-import { UUID_PATTERN } from "../products/products.cursor";
 import type { Caller } from "../products/products.service";
 import { findProductForSale, markProductSold } from "../products/products.sale.service";
 import { conflict } from "./bookings.service";
@@ -37,7 +37,7 @@ export async function sellProduct(
 ): Promise<void> {
   const product = await authorizeSeller(db, caller, productId, { allowAdmin: false });
   if (product.status === "sold") throw conflict(BOOKING_ERRORS.alreadyMarkedSold);
-  if (bookingId !== undefined && !UUID_PATTERN.test(bookingId)) {
+  if (bookingId !== undefined && !isUuid(bookingId)) {
     throw notFound(BOOKING_ERRORS.unknownBooking);
   }
   await db.transaction(async (tx) => {

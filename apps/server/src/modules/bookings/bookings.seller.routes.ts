@@ -1,22 +1,44 @@
 import {
   apiErrorSchema,
+  emailQuerySchema,
   markSoldBodySchema,
   modifiedResponseSchema,
+  myProductSchema,
   productBookingSchema,
   productIdParamsSchema,
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireRole } from "../../plugins/auth";
-import { findProductBookings } from "./bookings.queries";
-import { authorizeSeller, sellProduct } from "./bookings.sale.service";
+import {
+  currentUser,
+  currentUserWithEmail,
+  deniedResponses,
+  requireRole,
+} from "../../plugins/auth";
 import { acceptEmptyJsonBody } from "../../plugins/empty-json-body";
+import { findProductBookings, findSellerProducts } from "./bookings.queries";
+import { authorizeSeller, sellProduct } from "./bookings.sale.service";
 
-const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const denied = { ...deniedResponses, 404: apiErrorSchema };
 
-/** The seller's side: who booked a phone, and selling it. */
+/** The seller's side: their phones with open bookings, who booked a phone, and selling it. */
 export const bookingsSellerRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBody(app);
+
+  // Here rather than in modules/products: products come before bookings and never see them.
+  app.get("/api/myproducts", {
+    schema: {
+      tags: ["products"],
+      summary: "The calling seller's own products, sold ones included, with bookingCount",
+      querystring: emailQuerySchema,
+      response: { 200: z.array(myProductSchema), 400: apiErrorSchema, ...deniedResponses },
+    },
+    preHandler: requireRole("Seller"),
+    handler: async (request) => {
+      const caller = currentUserWithEmail(request, request.query.email);
+      return findSellerProducts(app.db, caller.id);
+    },
+  });
 
   app.get("/api/products/:id/bookings", {
     schema: {

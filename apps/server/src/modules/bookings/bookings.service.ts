@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { BOOKING_ERRORS, BOOKING_MESSAGES, type CreateBookingBody } from "@bechedaw/shared";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { findByUuid } from "../../db/uuid";
 import { AppError, forbidden, notFound } from "../../errors";
-import { UUID_PATTERN } from "../products/products.cursor";
 import type { Caller } from "../products/products.service";
 import { lockProductForSale } from "../products/products.sale.service";
 import { bookings } from "./bookings.tables";
@@ -44,13 +44,13 @@ export async function createBooking(
   });
 }
 
-async function findBooking(db: Database, id: string) {
-  if (!UUID_PATTERN.test(id)) return undefined;
-  const [row] = await db
-    .select({ buyerId: bookings.buyerId, status: bookings.status })
-    .from(bookings)
-    .where(eq(bookings.id, id));
-  return row;
+function findBooking(db: Database, id: string) {
+  return findByUuid(id, (id) =>
+    db
+      .select({ buyerId: bookings.buyerId, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, id)),
+  );
 }
 
 /** The buyer cancels (deletes) their booking; one the phone was sold through stays. */

@@ -1,9 +1,7 @@
 import type { Role } from "@bechedaw/shared";
 import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { Auth } from "../auth/auth";
-import { user } from "../auth/auth.tables";
+import { updateUser, type Auth } from "../auth/auth.service";
 
 export type DemoSellerKey = "rahim" | "karim";
 
@@ -78,10 +76,7 @@ export async function createDemoAccount(
     throw error;
   }
   if (account.role !== role || account.verified) {
-    await db
-      .update(user)
-      .set({ role: account.role, verified: account.verified, updatedAt: new Date() })
-      .where(eq(user.id, id));
+    await updateUser(db, id, { role: account.role, verified: account.verified });
   }
   return id;
 }

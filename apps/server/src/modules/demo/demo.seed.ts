@@ -1,12 +1,10 @@
 import { availableParallelism } from "node:os";
-import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
 import sharp from "sharp";
-import { user } from "../auth/auth.tables";
+import { hasAnyUser } from "../auth/auth.service";
 import { saveImage } from "../images/images.service";
 import { advertiseProduct, createProduct, type Caller } from "../products/products.service";
-import { products } from "../products/products.tables";
 import {
   createDemoAccount,
   DEMO_ACCOUNTS,
@@ -60,26 +58,25 @@ async function createListing(
   const svg = drawPhoneArtwork(product);
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
   const { url } = await saveImage(app.db, app.imageStorage, seller.id, png);
-  const id = await createProduct(app.db, seller, {
-    name: demoProductName(product),
-    img: url,
-    brand: product.brand,
-    description: {
-      resalePrice: product.resalePrice,
-      originalPrice: product.originalPrice,
-      yearsOfUse: product.yearsOfUse,
-      location: product.location,
+  // A spread of posted dates gives the lists a natural order.
+  const id = await createProduct(
+    app.db,
+    seller,
+    {
+      name: demoProductName(product),
+      img: url,
+      brand: product.brand,
+      description: {
+        resalePrice: product.resalePrice,
+        originalPrice: product.originalPrice,
+        yearsOfUse: product.yearsOfUse,
+        location: product.location,
+      },
     },
-  });
+    { postedAt: posted },
+  );
   if (product.isAdvertised) await advertiseProduct(app.db, seller, id);
-  // The service stamps "now"; a spread of posted dates gives the lists a natural order.
-  await app.db.update(products).set({ createdAt: posted }).where(eq(products.id, id));
   return id;
-}
-
-async function hasUsers(app: FastifyInstance): Promise<boolean> {
-  const [row] = await app.db.select({ n: count() }).from(user);
-  return Number(row?.n ?? 0) > 0;
 }
 
 /**
@@ -87,7 +84,7 @@ async function hasUsers(app: FastifyInstance): Promise<boolean> {
  * pictures, through the same services as the site. Anything else is left alone (null).
  */
 export async function seedDemo(app: FastifyInstance): Promise<DemoSeedResult | null> {
-  if (await hasUsers(app)) {
+  if (await hasAnyUser(app.db)) {
     app.log.debug("Demo data skipped: the database already has users");
     return null;
   }

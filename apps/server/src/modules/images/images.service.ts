@@ -1,10 +1,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors";
 import { processPhoto } from "./images.processing";
 import type { ImageStorage } from "./images.storage";
 import { images } from "./images.tables";
+
+export type { ImageStorage } from "./images.storage";
 
 const NAME = "[A-Za-z0-9_-]{22}";
 const FILE_PATTERN = new RegExp(`^${NAME}(-card)?\\.webp$`);
@@ -16,6 +19,23 @@ const cardFile = (name: string) => `${name}-card.webp`;
 /** The public address of an image's display size (the card size sits beside it). */
 export function imageUrl(name: string): string {
   return `/images/${displayFile(name)}`;
+}
+
+/** The columns of an image other modules may select, beside a `joinImage` join. */
+export const imageColumns = { id: images.id, name: images.name };
+
+/** Joins the image whose id is in `imageId` (one per row). */
+export function joinImage<T extends PgSelect>(query: T, imageId: AnyPgColumn) {
+  return query.innerJoin(images, eq(images.id, imageId));
+}
+
+/** The names of every image a user uploaded. */
+export async function findImageNamesOf(db: Database, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: images.name })
+    .from(images)
+    .where(eq(images.ownerId, ownerId));
+  return rows.map((row) => row.name);
 }
 
 /** Re-encodes an upload, stores both sizes under a random name and records its owner. */

@@ -1,9 +1,9 @@
+import { isUuid } from "../../db/uuid";
 import { AppError } from "../../errors";
 
 /** A position in a newest-first list: the last row's exact timestamp and id. */
 export type Cursor = { at: string; id: string };
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Microseconds, UTC: PostgreSQL keeps them, and a JavaScript Date would round them away.
 const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
@@ -28,7 +28,7 @@ export function decodeCursor(value: string): Cursor {
   if (!/^[A-Za-z0-9_-]+$/.test(value)) throw badCursor();
   const [at = "", id = "", ...rest] = Buffer.from(value, "base64url").toString("utf8").split("|");
   const isValid =
-    rest.length === 0 && TIMESTAMP_PATTERN.test(at) && isRealTimestamp(at) && UUID_PATTERN.test(id);
+    rest.length === 0 && TIMESTAMP_PATTERN.test(at) && isRealTimestamp(at) && isUuid(id);
   if (!isValid) throw badCursor();
   return { at, id };
 }

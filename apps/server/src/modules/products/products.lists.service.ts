@@ -1,24 +1,23 @@
-import { BRANDS, PRODUCTS_PAGE_SIZE, type MyProduct, type Product } from "@bechedaw/shared";
+import { BRANDS, PRODUCTS_PAGE_SIZE, type Product } from "@bechedaw/shared";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { user } from "../auth/auth.tables";
-import { countOpenBookings } from "../bookings/bookings.queries";
-import { imageUrl } from "../images/images.service";
-import { images } from "../images/images.tables";
+import { joinUser, userColumns } from "../auth/auth.service";
+import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { decodeCursor, encodeCursor } from "./products.cursor";
 import { products } from "./products.tables";
 
 export const ADVERTISED_LIMIT = 48;
 
-/** The columns of the product JSON (join the user and images tables). */
+/** The columns of the product JSON, beside a `joinProduct` or `joinProductDetails` join. */
 export const productColumns = {
   id: products.id,
   name: products.name,
   brand: products.brand,
-  imageName: images.name,
-  sellerName: user.name,
-  sellerEmail: user.email,
-  sellerVerified: user.verified,
+  imageName: imageColumns.name,
+  sellerName: userColumns.name,
+  sellerEmail: userColumns.email,
+  sellerVerified: userColumns.verified,
   isAdvertised: products.isAdvertised,
   status: products.status,
   resalePrice: products.resalePrice,
@@ -74,15 +73,20 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+/** Joins a product's seller and photo to a query over products. */
+export function joinProductDetails<T extends PgSelect>(query: T) {
+  return joinImage(joinUser(query, products.sellerId), products.imageId);
+}
+
+/** Joins the product whose id is in `productId`, with its seller and photo (one per row). */
+export function joinProduct<T extends PgSelect>(query: T, productId: AnyPgColumn) {
+  return joinProductDetails(query.innerJoin(products, eq(products.id, productId)));
+}
+
 async function selectProducts(db: Database, where: SQL | undefined, limit?: number) {
-  const query = db
-    .select(columns)
-    .from(products)
-    .innerJoin(user, eq(user.id, products.sellerId))
-    .innerJoin(images, eq(images.id, products.imageId))
+  const query = joinProductDetails(db.select(columns).from(products).$dynamic())
     .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .$dynamic();
+    .orderBy(desc(products.createdAt), desc(products.id));
   return limit === undefined ? await query : await query.limit(limit);
 }
 
@@ -130,14 +134,21 @@ export async function findAdvertisedProducts(db: Database): Promise<Product[]> {
   return rows.map(toProduct);
 }
 
-/** Every product of one seller, sold ones included, newest first, with its open bookings. */
-export async function findSellerProducts(db: Database, sellerId: string): Promise<MyProduct[]> {
-  const rows = await db
-    .select({ ...columns, bookingCount: countOpenBookings(products.id) })
-    .from(products)
-    .innerJoin(user, eq(user.id, products.sellerId))
-    .innerJoin(images, eq(images.id, products.imageId))
+/**
+ * Every product of one seller, sold ones included, newest first, as product JSON rows with the
+ * `extra` columns (say, a count that another module knows how to make from `productColumns.id`).
+ */
+export async function findSellerProductRows<Extra extends Record<string, SQL>>(
+  db: Database,
+  sellerId: string,
+  extra: Extra,
+) {
+  return joinProductDetails(
+    db
+      .select({ ...productColumns, ...extra })
+      .from(products)
+      .$dynamic(),
+  )
     .where(eq(products.sellerId, sellerId))
     .orderBy(desc(products.createdAt), desc(products.id));
-  return rows.map((row) => ({ ...toProduct(row), bookingCount: row.bookingCount }));
 }

@@ -5,7 +5,7 @@ import {
   reportProductBodySchema,
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser, requireUser } from "../../plugins/auth";
+import { currentUser, deniedResponses, requireUser } from "../../plugins/auth";
 import { reportProduct } from "./products.service";
 import { acceptEmptyJsonBody } from "../../plugins/empty-json-body";
 
@@ -25,8 +25,7 @@ export const productReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: {
         200: acknowledgedResponseSchema,
         400: apiErrorSchema,
-        401: apiErrorSchema,
-        403: apiErrorSchema,
+        ...deniedResponses,
         404: apiErrorSchema,
         409: apiErrorSchema,
       },

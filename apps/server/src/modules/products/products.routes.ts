@@ -3,27 +3,19 @@ import {
   apiErrorSchema,
   createProductSchema,
   deletedResponseSchema,
-  emailQuerySchema,
   insertedResponseSchema,
   modifiedResponseSchema,
-  myProductSchema,
   productIdParamsSchema,
   productSchema,
   productsQuerySchema,
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forbidden } from "../../errors";
-import { currentUser, requireRole } from "../../plugins/auth";
-import {
-  findAdvertisedProducts,
-  findProductsByCategory,
-  findSellerProducts,
-} from "./products.queries";
+import { currentUser, deniedResponses as denied, requireRole } from "../../plugins/auth";
+import { findAdvertisedProducts, findProductsByCategory } from "./products.lists.service";
 import { advertiseProduct, createProduct, deleteProduct } from "./products.service";
 
 const productListSchema = z.array(productSchema);
-const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/products", {
@@ -62,21 +54,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: productListSchema },
     },
     handler: async () => findAdvertisedProducts(app.db),
-  });
-
-  app.get("/api/myproducts", {
-    schema: {
-      tags: ["products"],
-      summary: "The calling seller's own products, sold ones included, with bookingCount",
-      querystring: emailQuerySchema,
-      response: { 200: z.array(myProductSchema), 400: apiErrorSchema, ...denied },
-    },
-    preHandler: requireRole("Seller"),
-    handler: async (request) => {
-      const caller = currentUser(request);
-      if (request.query.email.toLowerCase() !== caller.email.toLowerCase()) throw forbidden();
-      return findSellerProducts(app.db, caller.id);
-    },
   });
 
   app.patch("/api/products/:id", {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { UUID_PATTERN } from "./products.cursor";
+import { findByUuid } from "../../db/uuid";
 import { products } from "./products.tables";
 
 /** What a booking needs to know about a phone. */
@@ -20,9 +20,7 @@ function toProductForSale(row: { sellerId: string; status: string; price: number
 
 /** The phone's seller, status and price; null when the id is unknown or malformed. */
 export async function findProductForSale(db: Database, id: string): Promise<ProductForSale | null> {
-  if (!UUID_PATTERN.test(id)) return null;
-  const [row] = await selectForSale(db, id);
-  return toProductForSale(row);
+  return toProductForSale(await findByUuid(id, (id) => selectForSale(db, id)));
 }
 
 /**
@@ -30,9 +28,7 @@ export async function findProductForSale(db: Database, id: string): Promise<Prod
  * the transaction ends, while bookings of it by other buyers go on side by side.
  */
 export async function lockProductForSale(tx: Database, id: string): Promise<ProductForSale | null> {
-  if (!UUID_PATTERN.test(id)) return null;
-  const [row] = await selectForSale(tx, id).for("share");
-  return toProductForSale(row);
+  return toProductForSale(await findByUuid(id, (id) => selectForSale(tx, id).for("share")));
 }
 
 /**

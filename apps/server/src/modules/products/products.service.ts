@@ -4,9 +4,8 @@ import { and, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError, forbidden, notFound } from "../../errors";
-import { deleteImage, findOwnedImageByUrl } from "../images/images.service";
-import type { ImageStorage } from "../images/images.storage";
-import { UUID_PATTERN } from "./products.cursor";
+import { findByUuid } from "../../db/uuid";
+import { deleteImage, findOwnedImageByUrl, type ImageStorage } from "../images/images.service";
 import { productReports, products } from "./products.tables";
 
 export type Caller = { id: string; role: Role };
@@ -15,22 +14,27 @@ export type NewProduct = z.output<typeof createProductSchema>;
 const FOREIGN_KEY_VIOLATION = "23503";
 
 /** The product's owner and state; a malformed id is as unknown as a missing one. */
-async function loadProduct(db: Database, id: string) {
-  if (!UUID_PATTERN.test(id)) throw notFound("No product with this id.");
-  const [row] = await db
-    .select({
-      sellerId: products.sellerId,
-      imageId: products.imageId,
-      status: products.status,
-    })
-    .from(products)
-    .where(eq(products.id, id));
+export async function loadProduct(db: Database, id: string) {
+  const row = await findByUuid(id, (id) =>
+    db
+      .select({ sellerId: products.sellerId, imageId: products.imageId, status: products.status })
+      .from(products)
+      .where(eq(products.id, id)),
+  );
   if (!row) throw notFound("No product with this id.");
   return row;
 }
 
-/** Lists a phone for the calling seller, who must have uploaded its photo. */
-export async function createProduct(db: Database, seller: Caller, input: NewProduct) {
+/**
+ * Lists a phone for the calling seller, who must have uploaded its photo. Posted now, unless
+ * `postedAt` says otherwise (the demo data spreads its listings over weeks).
+ */
+export async function createProduct(
+  db: Database,
+  seller: Caller,
+  input: NewProduct,
+  options: { postedAt?: Date } = {},
+) {
   const imageId = await findOwnedImageByUrl(db, input.img, seller.id);
   if (!imageId) {
     const message = "Please upload the photo first: img must be a photo you uploaded.";
@@ -47,6 +51,7 @@ export async function createProduct(db: Database, seller: Caller, input: NewProd
     originalPrice: input.description.originalPrice,
     yearsOfUse: input.description.yearsOfUse,
     location: input.description.location,
+    ...(options.postedAt && { createdAt: options.postedAt }),
   });
   return id;
 }

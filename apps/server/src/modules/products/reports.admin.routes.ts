@@ -5,10 +5,9 @@ import {
   reportedProductListSchema,
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireRole } from "../../plugins/auth";
+import { deniedResponses as denied, requireRole } from "../../plugins/auth";
 import { dismissReports, findReportedProducts } from "./reports.admin.service";
 
-const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const onlyAdmin = requireRole("Admin");
 
 /** The admin's side of reports: the reported list and Dismiss. */

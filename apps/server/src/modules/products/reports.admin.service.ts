@@ -1,24 +1,23 @@
 import type { ProductReport, ReportedProduct } from "@bechedaw/shared";
 import { count, desc, eq, inArray, max } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { notFound } from "../../errors";
-import { user } from "../auth/auth.tables";
-import { images } from "../images/images.tables";
-import { UUID_PATTERN } from "./products.cursor";
-import { productColumns, toProduct } from "./products.queries";
+import { userColumns } from "../auth/auth.service";
+import { imageColumns } from "../images/images.service";
+import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";
+import { loadProduct } from "./products.service";
 import { productReports, products } from "./products.tables";
 
 /** Reported products in the usual product shape, with the count of reports and their reasons. */
 async function selectReported(db: Database) {
   const reportCount = count(productReports.reporterId);
   const lastReportAt = max(productReports.createdAt);
-  return db
+  const query = db
     .select({ ...productColumns, reportCount })
     .from(productReports)
     .innerJoin(products, eq(products.id, productReports.productId))
-    .innerJoin(user, eq(user.id, products.sellerId))
-    .innerJoin(images, eq(images.id, products.imageId))
-    .groupBy(products.id, images.id, user.id)
+    .$dynamic();
+  return joinProductDetails(query)
+    .groupBy(products.id, imageColumns.id, userColumns.id)
     .orderBy(desc(reportCount), desc(lastReportAt), desc(products.id));
 }
 
@@ -61,12 +60,7 @@ export async function findReportedProducts(db: Database): Promise<ReportedProduc
 
 /** Dismisses a product's reports (they may be made again): how many were removed. */
 export async function dismissReports(db: Database, productId: string): Promise<number> {
-  if (!UUID_PATTERN.test(productId)) throw notFound("No product with this id.");
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product) throw notFound("No product with this id.");
+  await loadProduct(db, productId);
   const deleted = await db
     .delete(productReports)
     .where(eq(productReports.productId, productId))

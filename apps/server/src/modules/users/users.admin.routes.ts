@@ -7,10 +7,9 @@ import {
   userIdParamsSchema,
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser, requireRole } from "../../plugins/auth";
+import { currentUser, deniedResponses as denied, requireRole } from "../../plugins/auth";
 import { deleteUser, findUsersByRole, makeAdmin, verifySeller } from "./users.admin.service";
 
-const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const onlyAdmin = requireRole("Admin");
 
 /** The admin's user management: lists, verify, Make Admin, delete. */

@@ -1,29 +1,27 @@
 import type { AdminUser, Role } from "@bechedaw/shared";
 import type { FastifyBaseLogger } from "fastify";
-import { and, desc, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { AppError, forbidden, notFound } from "../../errors";
-import { user } from "../auth/auth.tables";
-import { removeImageFiles } from "../images/images.service";
-import type { ImageStorage } from "../images/images.storage";
-import { images } from "../images/images.tables";
-import { products } from "../products/products.tables";
+import {
+  deleteUserRecord,
+  findUserRole,
+  findUsersByRole as findUserSummariesByRole,
+  lockUserAndAdmins,
+  updateUser,
+} from "../auth/auth.service";
+import { findImageNamesOf, removeImageFiles, type ImageStorage } from "../images/images.service";
 
 const noSuchUser = () => notFound("No user with this id.");
 
 async function findRole(db: Database, id: string): Promise<Role> {
-  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, id));
-  if (!row) throw noSuchUser();
-  return row.role as Role;
+  const role = await findUserRole(db, id);
+  if (!role) throw noSuchUser();
+  return role;
 }
 
 /** Every user of one role, newest first, with only the fields the admin lists show. */
 export async function findUsersByRole(db: Database, role: Role): Promise<AdminUser[]> {
-  const rows = await db
-    .select({ id: user.id, name: user.name, email: user.email, verified: user.verified })
-    .from(user)
-    .where(eq(user.role, role))
-    .orderBy(desc(user.createdAt), desc(user.id));
+  const rows = await findUserSummariesByRole(db, role);
   return rows.map((row) => ({
     _id: row.id,
     name: row.name,
@@ -35,12 +33,7 @@ export async function findUsersByRole(db: Database, role: Role): Promise<AdminUs
 
 /** Verifies a seller (one-way): 1 when verified now, 0 when already verified. */
 export async function verifySeller(db: Database, id: string): Promise<number> {
-  const updated = await db
-    .update(user)
-    .set({ verified: true, updatedAt: new Date() })
-    .where(and(eq(user.id, id), eq(user.role, "Seller"), eq(user.verified, false)))
-    .returning({ id: user.id });
-  if (updated.length > 0) return 1;
+  if (await updateUser(db, id, { verified: true }, { role: "Seller", verified: false })) return 1;
   if ((await findRole(db, id)) !== "Seller") {
     throw new AppError("CONFLICT", "Only sellers can be verified.");
   }
@@ -49,12 +42,7 @@ export async function verifySeller(db: Database, id: string): Promise<number> {
 
 /** Makes a buyer an admin: 1 when promoted now, 0 when already an admin. */
 export async function makeAdmin(db: Database, id: string): Promise<number> {
-  const updated = await db
-    .update(user)
-    .set({ role: "Admin", updatedAt: new Date() })
-    .where(and(eq(user.id, id), eq(user.role, "Buyer")))
-    .returning({ id: user.id });
-  if (updated.length > 0) return 1;
+  if (await updateUser(db, id, { role: "Admin" }, { role: "Buyer" })) return 1;
   if ((await findRole(db, id)) === "Seller") {
     throw new AppError("CONFLICT", "Only buyers can be made admins.");
   }
@@ -75,28 +63,19 @@ export async function deleteUser(
 ): Promise<number> {
   if (id === callerId) throw forbidden("You cannot delete your own account.");
   const imageNames = await db.transaction(async (tx) => {
-    // Locks the user and every admin, in id order: nothing new can point at the user, and two
-    // admins deleting each other at once cannot both succeed.
-    const locked = await tx
-      .select({ id: user.id, role: user.role })
-      .from(user)
-      .where(or(eq(user.id, id), eq(user.role, "Admin")))
-      .orderBy(user.id)
-      .for("update");
+    // Two admins deleting each other at once cannot both succeed.
+    const locked = await lockUserAndAdmins(tx, id);
     const target = locked.find((row) => row.id === id);
     if (!target) throw noSuchUser();
     if (target.role === "Admin" && !locked.some((row) => row.role === "Admin" && row.id !== id)) {
       throw new AppError("CONFLICT", "The last admin cannot be deleted.");
     }
-    const photos = await tx
-      .select({ name: images.name })
-      .from(images)
-      .where(eq(images.ownerId, id));
-    // Products first (their reports and bookings cascade), so no product still points at a
-    // photo when the user's delete cascades to the photos, sessions, bookings and reports.
-    await tx.delete(products).where(eq(products.sellerId, id));
-    await tx.delete(user).where(eq(user.id, id));
-    return photos.map((photo) => photo.name);
+    const names = await findImageNamesOf(tx, id);
+    // Everything of theirs cascades in this one statement: products (with their reports and
+    // bookings), photos, sessions, bookings and reports. The products' "no action" key on the
+    // photo is checked at the statement's end, when both are gone (products.tables.ts).
+    await deleteUserRecord(tx, id);
+    return names;
   });
   // The user is gone either way: a file that cannot be removed is logged, not a failed request.
   const removals = await Promise.allSettled(

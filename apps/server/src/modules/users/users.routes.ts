@@ -1,7 +1,6 @@
 import { apiErrorSchema, emailParamsSchema, userRoleResponseSchema } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser, requireUser } from "../../plugins/auth";
-import { forbidden } from "../../errors";
+import { currentUserWithEmail, deniedResponses, requireUser } from "../../plugins/auth";
 import { findUserRole } from "./users.service";
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,16 +11,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       params: emailParamsSchema,
       response: {
         200: userRoleResponseSchema,
-        401: apiErrorSchema,
-        403: apiErrorSchema,
+        ...deniedResponses,
         404: apiErrorSchema,
       },
     },
     preHandler: requireUser,
     handler: async (request) => {
-      const caller = currentUser(request);
-      const email = request.params.email.toLowerCase();
-      if (caller.email !== email && caller.role !== "Admin") throw forbidden();
+      const { email } = request.params;
+      currentUserWithEmail(request, email, { allowAdmin: true });
       return { userRole: await findUserRole(app.db, email) };
     },
   });

@@ -1,17 +1,12 @@
 import type { Role } from "@bechedaw/shared";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { user } from "../auth/auth.tables";
-import type { Auth } from "../auth/auth";
 import { notFound } from "../../errors";
+import { findUserByEmail, updateUser, type Auth } from "../auth/auth.service";
 
 export async function findUserRole(db: Database, email: string): Promise<Role> {
-  const [row] = await db
-    .select({ role: user.role })
-    .from(user)
-    .where(eq(user.email, email.toLowerCase()));
-  if (!row) throw notFound("No user with this email.");
-  return row.role as Role;
+  const found = await findUserByEmail(db, email);
+  if (!found) throw notFound("No user with this email.");
+  return found.role;
 }
 
 /** Creates the first admin from the environment, or promotes that account if it exists. */
@@ -20,14 +15,13 @@ export async function ensureAdmin(
   auth: Auth,
   admin: { email: string; password: string },
 ) {
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, admin.email));
-  if (!existing) {
-    await auth.api.signUpEmail({
-      body: { name: "Admin", email: admin.email, password: admin.password },
-    });
-  }
-  await db
-    .update(user)
-    .set({ role: "Admin", updatedAt: new Date() })
-    .where(eq(user.email, admin.email));
+  const existing = await findUserByEmail(db, admin.email);
+  const id =
+    existing?.id ??
+    (
+      await auth.api.signUpEmail({
+        body: { name: "Admin", email: admin.email, password: admin.password },
+      })
+    ).user.id;
+  await updateUser(db, id, { role: "Admin" });
 }

@@ -1,0 +1,108 @@
+import type { Role } from "@bechedaw/shared";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
+import { user } from "./auth.tables";
+
+// What other modules may read and change about a user: the user table is Better Auth's, so
+// they go through these functions, never the table (docs/decisions/007-module-boundaries.md).
+
+export type { Auth } from "./auth";
+
+/** The columns of a user other modules may select, beside a `joinUser` join. */
+export const userColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  verified: user.verified,
+};
+
+/** Joins the user whose id is in `userId` (one per row). */
+export function joinUser<T extends PgSelect>(query: T, userId: AnyPgColumn) {
+  return query.innerJoin(user, eq(user.id, userId));
+}
+
+export type UserSummary = { id: string; name: string; email: string; verified: boolean };
+
+/** A user by email (any letter case), or undefined. */
+export async function findUserByEmail(
+  db: Database,
+  email: string,
+): Promise<(UserSummary & { role: Role }) | undefined> {
+  const [row] = await db
+    .select({ ...userColumns, role: user.role })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()));
+  return row && { ...row, role: row.role as Role };
+}
+
+/** A user's role by id, or undefined when there is no such user. */
+export async function findUserRole(db: Database, id: string): Promise<Role | undefined> {
+  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, id));
+  return row?.role as Role | undefined;
+}
+
+/** Every user of one role, newest first. */
+export async function findUsersByRole(db: Database, role: Role): Promise<UserSummary[]> {
+  return db
+    .select(userColumns)
+    .from(user)
+    .where(eq(user.role, role))
+    .orderBy(desc(user.createdAt), desc(user.id));
+}
+
+export async function hasAnyUser(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(user);
+  return Number(row?.n ?? 0) > 0;
+}
+
+type UserState = { role?: Role; verified?: boolean };
+
+function matches(id: string, state: UserState): SQL | undefined {
+  return and(
+    eq(user.id, id),
+    state.role === undefined ? undefined : eq(user.role, state.role),
+    state.verified === undefined ? undefined : eq(user.verified, state.verified),
+  );
+}
+
+/**
+ * Sets a user's role or verified flag, only while the user is still in state `expected`:
+ * 1 when changed, 0 when there is no such user in that state.
+ */
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: UserState,
+  expected: UserState = {},
+): Promise<number> {
+  const updated = await db
+    .update(user)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(matches(id, expected))
+    .returning({ id: user.id });
+  return updated.length;
+}
+
+/**
+ * Inside a transaction: locks the user `id` and every admin, in id order, and answers their
+ * roles. Nothing new can point at the user meanwhile, and two admins acting on each other at
+ * once cannot both pass a rule about the admins.
+ */
+export async function lockUserAndAdmins(
+  tx: Database,
+  id: string,
+): Promise<{ id: string; role: Role }[]> {
+  const rows = await tx
+    .select({ id: user.id, role: user.role })
+    .from(user)
+    .where(or(eq(user.id, id), eq(user.role, "Admin")))
+    .orderBy(user.id)
+    .for("update");
+  return rows.map((row) => ({ id: row.id, role: row.role as Role }));
+}
+
+/** Deletes a user; their sessions, accounts and everything that references them cascade. */
+export async function deleteUserRecord(tx: Database, id: string): Promise<void> {
+  await tx.delete(user).where(eq(user.id, id));
+}
