@@ -1,12 +1,21 @@
+import type { Order } from "@bechedaw/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { SessionUser } from "@/lib/session";
+import { mockApi } from "@/testing/mock-api";
 import MyOrdersPage from "./my-orders-page";
 
-const buyer = { id: "u2", name: "Karim", email: "karim@example.com", role: "Buyer" };
+const buyer: SessionUser = {
+  id: "u2",
+  name: "Karim",
+  email: "karim@example.com",
+  role: "Buyer",
+  verified: false,
+};
 const order = {
   _id: "b1",
   productId: "p1",
@@ -17,14 +26,18 @@ const order = {
   userPhone: "01712345678",
   status: "booked",
   date: "2025-01-06T10:00:00.000Z",
-};
+} satisfies Order;
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status }));
+const ORDERS = "GET /api/myorders";
+const forbidden = { status: 403, body: { statusCode: 403, code: "FORBIDDEN", message: "No" } };
 
-function renderPage(answers: Array<() => Promise<Response>>) {
-  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => answers.shift()!());
-  vi.stubGlobal("fetch", fetchMock);
+/** Answers GET /api/myorders with each list in turn (the last one from then on). */
+function ordersInTurn(...answers: Array<{ status?: number; body: unknown }>) {
+  return () => (answers.length > 1 ? answers.shift()! : answers[0]!);
+}
+
+function renderPage(routes: Parameters<typeof mockApi>[0]) {
+  const api = mockApi(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(["session"], { user: buyer });
   render(
@@ -34,7 +47,7 @@ function renderPage(answers: Array<() => Promise<Response>>) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { fetchMock, user: userEvent.setup() };
+  return { api, user: userEvent.setup() };
 }
 
 beforeAll(() => {
@@ -52,48 +65,44 @@ afterEach(() => {
 });
 
 describe("MyOrdersPage", () => {
-  it("asks for the signed-in buyer's own bookings", async () => {
-    const { fetchMock } = renderPage([() => json([order])]);
-    expect(await screen.findByRole("table", { name: "Your orders" })).toBeDefined();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/myorders?email=karim%40example.com");
+  it("lists the signed-in buyer's own bookings", async () => {
+    const { api } = renderPage({ [ORDERS]: { body: [order] } });
+    const table = await screen.findByRole("table", { name: "Your orders" });
+    expect(within(table).getAllByRole("row")[1]?.textContent).toContain("iPhone 12");
+    expect(api.callsTo(ORDERS)[0]?.url.searchParams.get("email")).toBe(buyer.email);
   });
 
   it("says so when nothing is booked, with a way back to the phones", async () => {
-    renderPage([() => json([])]);
-    expect(await screen.findByText("You didn't book any products.")).toBeDefined();
+    renderPage({ [ORDERS]: { body: [] } });
+    const empty = await screen.findByText("You didn't book any products.");
+    expect(empty.tagName).toBe("P");
     expect(screen.getByRole("link", { name: "Browse phones" }).getAttribute("href")).toBe("/");
   });
 
   it("shows an error with a retry that loads the list again", async () => {
-    const { user } = renderPage([
-      () => json({ statusCode: 403, code: "FORBIDDEN", message: "No" }, 403),
-      () => json([order]),
-    ]);
+    const { user } = renderPage({ [ORDERS]: ordersInTurn(forbidden, { body: [order] }) });
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("You are not allowed to do that.");
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("table", { name: "Your orders" })).toBeDefined();
+    const table = await screen.findByRole("table", { name: "Your orders" });
+    expect(within(table).getAllByRole("row")).toHaveLength(2);
   });
 
   it("cancels a booking only after confirming", async () => {
     const success = vi.spyOn(toast, "success");
-    const { fetchMock, user } = renderPage([
-      () => json([order]),
-      () => json({ acknowledged: true, deletedCount: 1 }),
-      () => json([]),
-    ]);
+    const { api, user } = renderPage({
+      [ORDERS]: ordersInTurn({ body: [order] }, { body: [] }),
+      "DELETE /api/bookedproducts/b1": { body: { acknowledged: true, deletedCount: 1 } },
+    });
     const table = await screen.findByRole("table", { name: "Your orders" });
     await user.click(
       within(table).getByRole("button", { name: "Delete the booking of iPhone 12" }),
     );
     const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.callsTo("DELETE /api/bookedproducts/b1")).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Cancel booking" }));
-    expect(await screen.findByText("You didn't book any products.")).toBeDefined();
-    expect(fetchMock).toHaveBeenCalledWith(
-      "/api/bookedproducts/b1",
-      expect.objectContaining({ method: "DELETE" }),
-    );
+    expect((await screen.findByText("You didn't book any products.")).tagName).toBe("P");
+    expect(api.callsTo("DELETE /api/bookedproducts/b1")).toHaveLength(1);
     expect(success).toHaveBeenCalledWith("Booking cancelled.");
   });
 });

@@ -1,11 +1,14 @@
+import type { MyProduct, ProductBooking } from "@bechedaw/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { SessionUser } from "@/lib/session";
+import { mockApi } from "@/testing/mock-api";
 import MyProductsPage from "./my-products-page";
 
-const seller = {
+const seller: SessionUser = {
   id: "u1",
   name: "Rahim",
   email: "rahim@example.com",
@@ -30,14 +33,18 @@ const phone = {
     location: "Dhaka",
     date: "2025-01-05T10:00:00.000Z",
   },
-};
+} satisfies MyProduct;
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status }));
+const PRODUCTS = "GET /api/myproducts";
+const forbidden = { status: 403, body: { statusCode: 403, code: "FORBIDDEN", message: "No" } };
 
-function renderPage(answers: Array<() => Promise<Response>>) {
-  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => answers.shift()!());
-  vi.stubGlobal("fetch", fetchMock);
+/** Answers with each body in turn (the last one from then on). */
+function inTurn(...answers: Array<{ status?: number; body: unknown }>) {
+  return () => (answers.length > 1 ? answers.shift()! : answers[0]!);
+}
+
+function renderPage(routes: Parameters<typeof mockApi>[0]) {
+  const api = mockApi(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(["session"], { user: seller });
   render(
@@ -47,7 +54,7 @@ function renderPage(answers: Array<() => Promise<Response>>) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { fetchMock, user: userEvent.setup() };
+  return { api, user: userEvent.setup() };
 }
 
 beforeAll(() => {
@@ -62,29 +69,28 @@ beforeAll(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("MyProductsPage", () => {
-  it("asks for the signed-in seller's own products", async () => {
-    const { fetchMock } = renderPage([() => json([phone])]);
-    expect(await screen.findByRole("table", { name: "Your products" })).toBeDefined();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/myproducts?email=rahim%40example.com");
+  it("lists the signed-in seller's own products", async () => {
+    const { api } = renderPage({ [PRODUCTS]: { body: [phone] } });
+    const table = await screen.findByRole("table", { name: "Your products" });
+    expect(within(table).getAllByRole("row")[1]?.textContent).toContain("iPhone 12");
+    expect(api.callsTo(PRODUCTS)[0]?.url.searchParams.get("email")).toBe(seller.email);
   });
 
   it("says so when the seller has no products, with a way to add one", async () => {
-    renderPage([() => json([])]);
-    expect(await screen.findByText("You didn't add any products.")).toBeDefined();
+    renderPage({ [PRODUCTS]: { body: [] } });
+    expect((await screen.findByText("You didn't add any products.")).tagName).toBe("P");
     expect(screen.getAllByRole("link", { name: "Add A Product" })[0]?.getAttribute("href")).toBe(
       "/dashboard/add-products",
     );
   });
 
   it("shows an error with a retry that loads the list again", async () => {
-    const { user } = renderPage([
-      () => json({ statusCode: 403, code: "FORBIDDEN", message: "No" }, 403),
-      () => json([phone]),
-    ]);
+    const { user } = renderPage({ [PRODUCTS]: inTurn(forbidden, { body: [phone] }) });
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("You are not allowed to do that.");
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("table", { name: "Your products" })).toBeDefined();
+    const table = await screen.findByRole("table", { name: "Your products" });
+    expect(within(table).getAllByRole("row")).toHaveLength(2);
   });
 
   it("sells the phone to a buyer chosen from its bookings, after confirming", async () => {
@@ -97,14 +103,18 @@ describe("MyProductsPage", () => {
       price: 45000,
       status: "booked",
       date: "2025-01-06T10:00:00.000Z",
-    };
-    const { fetchMock, user } = renderPage([
-      () => json([phone]),
-      () => json([booking]),
-      () => json({ acknowledged: true, modifiedCount: 1 }),
-      () => json([{ ...phone, status: "sold", bookingCount: 0 }]),
-      () => json([{ ...booking, status: "sold" }]),
-    ]);
+    } satisfies ProductBooking;
+    const { api, user } = renderPage({
+      [PRODUCTS]: inTurn(
+        { body: [phone] },
+        { body: [{ ...phone, status: "sold", bookingCount: 0 }] },
+      ),
+      "GET /api/products/p1/bookings": inTurn(
+        { body: [booking] },
+        { body: [{ ...booking, status: "sold" }] },
+      ),
+      "PATCH /api/products/p1/sold": { body: { acknowledged: true, modifiedCount: 1 } },
+    });
     const table = await screen.findByRole("table", { name: "Your products" });
     await user.click(within(table).getByRole("button", { name: /^Show bookings for iPhone 12/ }));
     const list = await screen.findByRole("dialog", { name: "Bookings for iPhone 12" });
@@ -113,28 +123,28 @@ describe("MyProductsPage", () => {
     expect(confirm.textContent).toContain("will be sold to Karim");
     await user.click(within(confirm).getByRole("button", { name: "Mark as sold" }));
     const after = await screen.findByRole("dialog", { name: "Bookings for iPhone 12" });
-    expect(await within(after).findByText("Sold to this buyer")).toBeDefined();
-    expect(fetchMock).toHaveBeenCalledWith(
-      "/api/products/p1/sold",
-      expect.objectContaining({ method: "PATCH", body: JSON.stringify({ bookingId: "b1" }) }),
+    expect((await within(after).findByText("Sold to this buyer")).textContent).toBe(
+      "Sold to this buyer",
     );
-    expect(within(table).getByText("Sold")).toBeDefined();
+    expect(api.callsTo("PATCH /api/products/p1/sold").map((call) => call.body)).toEqual([
+      { bookingId: "b1" },
+    ]);
+    await vi.waitFor(() =>
+      expect(within(table).getAllByRole("row")[1]?.textContent).toContain("Sold"),
+    );
   });
 
   it("deletes a product only after confirming", async () => {
-    const { fetchMock, user } = renderPage([
-      () => json([phone]),
-      () => json({ acknowledged: true, deletedCount: 1 }),
-      () => json([]),
-    ]);
+    const { api, user } = renderPage({
+      [PRODUCTS]: inTurn({ body: [phone] }, { body: [] }),
+      "DELETE /api/products/p1": { body: { acknowledged: true, deletedCount: 1 } },
+    });
     const table = await screen.findByRole("table", { name: "Your products" });
     await user.click(within(table).getByRole("button", { name: "Delete iPhone 12" }));
     const dialog = screen.getByRole("dialog", { name: "Are you sure to delete?" });
+    expect(api.callsTo("DELETE /api/products/p1")).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("You didn't add any products.")).toBeDefined();
-    expect(fetchMock).toHaveBeenCalledWith(
-      "/api/products/p1",
-      expect.objectContaining({ method: "DELETE" }),
-    );
+    expect((await screen.findByText("You didn't add any products.")).tagName).toBe("P");
+    expect(api.callsTo("DELETE /api/products/p1")).toHaveLength(1);
   });
 });

@@ -132,7 +132,7 @@ describe("MyProductsTable", () => {
     );
     expect(cards).toHaveLength(3);
     const sold = cards[2]!;
-    expect(within(sold).getByText("Oppo A54")).toBeDefined();
+    expect(within(sold).getByText("Oppo A54").tagName).toBe("P");
     const terms = within(sold).getAllByRole("term");
     expect(terms.map((term) => term.textContent)).toEqual([
       "Price",
