@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { PendingButton } from "./pending-button";
 
 /**
  * A daisyUI modal on the native <dialog>: focus stays inside while open, Escape and the
@@ -62,15 +63,13 @@ export function ConfirmDialog(props: {
         <button type="button" className="btn btn-ghost" onClick={props.onClose}>
           {props.cancelLabel ?? "Cancel"}
         </button>
-        <button
-          type="button"
-          className={`btn ${props.tone === "primary" ? "btn-primary" : "btn-error"}`}
+        <PendingButton
+          className={props.tone === "primary" ? "btn-primary" : "btn-error"}
+          isPending={props.isPending ?? false}
           onClick={props.onConfirm}
-          disabled={props.isPending}
         >
-          {props.isPending ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
           {props.confirmLabel}
-        </button>
+        </PendingButton>
       </div>
     </Modal>
   );

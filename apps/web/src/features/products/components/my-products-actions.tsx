@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { PendingButton } from "@/components/ui/pending-button";
 import type { MyProduct } from "@/features/products/api/seller-products";
 
 /** Advertise (one-way, not for sold phones) and Delete, each named with the product for screen readers. */
@@ -23,19 +24,16 @@ export function MyProductActions(props: {
           Advertised
         </button>
       ) : (
-        <button
-          type="button"
-          className="btn btn-sm btn-primary"
-          disabled={isSold || props.isAdvertising}
+        <PendingButton
+          className="btn-sm btn-primary"
+          isPending={props.isAdvertising}
+          disabled={isSold}
           title={isSold ? "A sold phone can't be advertised." : undefined}
           aria-label={`Advertise ${product.name}`}
           onClick={() => props.onAdvertise(product)}
         >
-          {props.isAdvertising ? (
-            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-          ) : null}
           Advertise
-        </button>
+        </PendingButton>
       )}
       <button
         type="button"

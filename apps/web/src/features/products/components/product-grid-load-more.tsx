@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { PendingButton } from "@/components/ui/pending-button";
 
 /**
  * "Load more" as a button, and by itself when the sentinel under the grid nears the viewport.
@@ -37,15 +38,13 @@ export function ProductGridLoadMore(props: {
           More phones didn't load. Check your connection and try again.
         </p>
       ) : null}
-      <button
-        type="button"
-        className="btn btn-outline btn-secondary"
+      <PendingButton
+        className="btn-outline btn-secondary"
+        isPending={isLoading}
         onClick={onLoadMore}
-        disabled={isLoading}
       >
-        {isLoading ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
         {isLoading ? "Loading…" : "Load more"}
-      </button>
+      </PendingButton>
     </div>
   );
 }
