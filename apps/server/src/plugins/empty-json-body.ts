@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * In this plugin scope, a JSON request with an empty body counts as no body. The spec's client
- * sends some PATCH calls with a JSON content type and nothing else, which Fastify would refuse.
+ * In this plugin scope, a JSON request with an empty body counts as no body. Existing clients
+ * send some PATCH calls with a JSON content type and nothing else, which Fastify would refuse.
  */
 export function acceptEmptyJsonBody(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser("error", "error");

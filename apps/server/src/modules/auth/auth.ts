@@ -87,7 +87,7 @@ export function createAuth(options: {
             });
           }
           // With autoSignIn off Better Auth answers a taken email with a fake success; the
-          // sign-up form must say the email is in use instead.
+          // sign-up form must say the email is in use instead (docs/decisions/003).
           const taken = await ctx.context.internalAdapter.findUserByEmail(
             parsed.data.email.toLowerCase(),
           );

@@ -141,7 +141,7 @@ describe("PATCH /api/products/reported/:id", () => {
       ...(body === undefined ? {} : { payload: body }),
     });
 
-  it("records a report sent with no body, as the spec's client does", async () => {
+  it("records a report sent with a JSON content type and no body", async () => {
     const id = await createTestProduct(app, seller);
     const response = await report(buyer, id);
     expect(response.statusCode).toBe(200);

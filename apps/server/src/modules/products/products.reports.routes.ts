@@ -10,8 +10,8 @@ import { reportProduct } from "./products.service";
 import { acceptEmptyJsonBody } from "../../plugins/empty-json-body";
 
 /**
- * Reporting a product. The spec's client sends this PATCH with a JSON content type and no
- * body, which Fastify's JSON parser rejects; in this scope only, an empty body means "none".
+ * Reporting a product. Existing clients send this PATCH with a JSON content type and no body,
+ * which Fastify's JSON parser rejects; in this scope only, an empty body means "none".
  */
 export const productReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBody(app);
