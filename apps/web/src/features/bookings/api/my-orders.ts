@@ -4,13 +4,13 @@ import toast from "react-hot-toast";
 import { apiRequest } from "@/lib/api-client";
 import { myOrdersQueryKey } from "./create-booking";
 
-export const BOOKING_CANCELLED = "Booking cancelled.";
+const BOOKING_CANCELLED = "Booking cancelled.";
 
-export function getMyOrders(email: string, signal?: AbortSignal) {
+function getMyOrders(email: string, signal?: AbortSignal) {
   return apiRequest<Order[]>(`/api/myorders?email=${encodeURIComponent(email)}`, { signal });
 }
 
-export function cancelBooking(id: string) {
+function cancelBooking(id: string) {
   return apiRequest<{ acknowledged: boolean; deletedCount: number }>(
     `/api/bookedproducts/${encodeURIComponent(id)}`,
     { method: "DELETE" },

@@ -4,12 +4,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { apiRequest } from "@/lib/api-client";
 
-export const PRODUCT_SOLD = "Product marked as sold.";
+const PRODUCT_SOLD = "Product marked as sold.";
 
-export const productBookingsQueryKey = (productId: string) =>
+const productBookingsQueryKey = (productId: string) =>
   ["product-bookings", productId] as const;
 
-export function getProductBookings(productId: string, signal?: AbortSignal) {
+function getProductBookings(productId: string, signal?: AbortSignal) {
   return apiRequest<ProductBooking[]>(`/api/products/${encodeURIComponent(productId)}/bookings`, {
     signal,
   });
@@ -19,7 +19,7 @@ export function getProductBookings(productId: string, signal?: AbortSignal) {
  * Sells the phone to the buyer of `bookingId`, or without one as sold outside the site; every
  * other booking of it ends.
  */
-export function markProductSold(productId: string, bookingId?: string) {
+function markProductSold(productId: string, bookingId?: string) {
   return apiRequest<{ acknowledged: boolean; modifiedCount: number }>(
     `/api/products/${encodeURIComponent(productId)}/sold`,
     { method: "PATCH", body: bookingId === undefined ? {} : { bookingId } },

@@ -4,7 +4,7 @@ import { ProductThumbnail } from "@/components/ui/product-thumbnail";
 import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
 import { BookingStatusBadge } from "./booking-status-badge";
 
-export const ORDER_STATUS_LABELS: Record<BookingStatus, string> = {
+const ORDER_STATUS_LABELS: Record<BookingStatus, string> = {
   booked: "Booked",
   sold: "Sold to you",
   ended: "Ended by the seller",

@@ -3,13 +3,13 @@ import { NEXT_CURSOR_HEADER } from "@bechedaw/shared/products-format";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest, apiRequestWithHeaders } from "@/lib/api-client";
 
-export const advertisedProductsQueryKey = ["advertisedProducts"] as const;
+const advertisedProductsQueryKey = ["advertisedProducts"] as const;
 export const categoryProductsQueryKey = (category: string) =>
   ["products", "category", category.toLowerCase()] as const;
 
 export type ProductPage = { products: Product[]; nextCursor: string | null };
 
-export function fetchAdvertisedProducts(signal?: AbortSignal) {
+function fetchAdvertisedProducts(signal?: AbortSignal) {
   return apiRequest<Product[]>("/api/advertisedProducts", { signal });
 }
 

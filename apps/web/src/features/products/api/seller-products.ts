@@ -12,10 +12,10 @@ import { apiRequest, ApiRequestError, NETWORK_ERROR } from "@/lib/api-client";
 
 export type { MyProduct };
 
-export const myProductsQueryKey = (email: string) => ["myproducts", email] as const;
+const myProductsQueryKey = (email: string) => ["myproducts", email] as const;
 const ADVERTISE_MUTATION_KEY = ["advertise-product"] as const;
 
-export function getMyProducts(email: string, signal?: AbortSignal) {
+function getMyProducts(email: string, signal?: AbortSignal) {
   return apiRequest<MyProduct[]>(`/api/myproducts?email=${encodeURIComponent(email)}`, { signal });
 }
 
@@ -26,14 +26,14 @@ export function createProduct(input: CreateProductInput) {
   });
 }
 
-export function advertiseProduct(id: string) {
+function advertiseProduct(id: string) {
   return apiRequest<{ acknowledged: boolean; modifiedCount: number }>(
     `/api/products/${encodeURIComponent(id)}`,
     { method: "PATCH" },
   );
 }
 
-export function deleteProduct(id: string) {
+function deleteProduct(id: string) {
   return apiRequest<{ acknowledged: boolean; deletedCount: number }>(
     `/api/products/${encodeURIComponent(id)}`,
     { method: "DELETE" },

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { describedBy, FormField } from "@/components/ui/form-field";
 import { IMAGE_ACCEPT } from "./add-product-schema";
 
-export const IMAGE_HINT = "JPEG, PNG or WebP, up to 10 MB. Large photos are made smaller first.";
+const IMAGE_HINT = "JPEG, PNG or WebP, up to 10 MB. Large photos are made smaller first.";
 
 /**
  * A labelled photo file input (the form kit's FormField, with hint and error) and a preview

@@ -24,7 +24,7 @@ export type ProductGridBooking = {
   bookedProductIds: ReadonlySet<string>;
 };
 
-export const OWN_LISTING = "This is your listing.";
+const OWN_LISTING = "This is your listing.";
 
 function bookingBlock(product: Product, user: SessionUser | null, booking: ProductGridBooking) {
   if (!user) return undefined;

@@ -1,5 +1,5 @@
 /** The longest side a photo is sent at; the server keeps at most 1200 px of it anyway. */
-export const MAX_PHOTO_SIDE = 2560;
+const MAX_PHOTO_SIDE = 2560;
 /** The server takes photos up to 10 MB (docs/decisions/006-images.md). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const JPEG_QUALITY = 0.85;
