@@ -6,8 +6,7 @@ import { apiRequest } from "@/lib/api-client";
 
 const PRODUCT_SOLD = "Product marked as sold.";
 
-const productBookingsQueryKey = (productId: string) =>
-  ["product-bookings", productId] as const;
+const productBookingsQueryKey = (productId: string) => ["product-bookings", productId] as const;
 
 function getProductBookings(productId: string, signal?: AbortSignal) {
   return apiRequest<ProductBooking[]>(`/api/products/${encodeURIComponent(productId)}/bookings`, {
