@@ -13,8 +13,6 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.array(adminUserSchema);
 
-export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-
 /** `PATCH /api/users/:id/role`: the only promotion there is. */
 export const makeAdminBodySchema = z.object({
   role: z.literal("Admin", { error: 'role must be "Admin".' }),

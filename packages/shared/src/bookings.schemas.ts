@@ -74,8 +74,6 @@ export const productBookingSchema = z.object({
 });
 export type ProductBooking = z.infer<typeof productBookingSchema>;
 
-export const bookingIdParamsSchema = z.object({ id: z.string().max(100) });
-
 /**
  * `PATCH /api/products/:id/sold`. With `bookingId` the phone is sold to that booking's buyer;
  * without it (no body, `{}` or `null`) it was sold outside the site and every booking ends.

@@ -6,3 +6,4 @@ export * from "./auth.schemas";
 export * from "./products.schemas";
 export * from "./bookings.schemas";
 export * from "./admin.schemas";
+export * from "./params.schemas";

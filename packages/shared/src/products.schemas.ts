@@ -90,7 +90,6 @@ export const createProductSchema = z.object({
 });
 export type CreateProductInput = z.input<typeof createProductSchema>;
 
-export const productIdParamsSchema = z.object({ id: z.string().max(100) });
 export const productsQuerySchema = z.object({
   category: z.string().trim().min(1).max(50),
   cursor: z.string().max(200).optional(),

@@ -1,6 +1,6 @@
 import {
   apiErrorSchema,
-  bookingIdParamsSchema,
+  idParamsSchema,
   createBookingSchema,
   deletedResponseSchema,
   emailQuerySchema,
@@ -58,7 +58,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["bookings"],
       summary: "Cancel one's own booking (not one the phone was sold through)",
-      params: bookingIdParamsSchema,
+      params: idParamsSchema,
       response: { 200: deletedResponseSchema, ...denied, 404: apiErrorSchema, 409: apiErrorSchema },
     },
     preHandler: requireUser,

@@ -5,7 +5,7 @@ import {
   modifiedResponseSchema,
   myProductSchema,
   productBookingSchema,
-  productIdParamsSchema,
+  idParamsSchema,
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -45,7 +45,7 @@ export const bookingsSellerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ["bookings"],
       summary:
         "A phone's bookings with buyer, phone and meeting place, newest first (its seller, admin)",
-      params: productIdParamsSchema,
+      params: idParamsSchema,
       response: { 200: z.array(productBookingSchema), ...denied },
     },
     preHandler: requireRole("Seller", "Admin"),
@@ -63,7 +63,7 @@ export const bookingsSellerRoutes: FastifyPluginAsyncZod = async (app) => {
         "Mark a phone sold (its seller). Body {bookingId}: sold to that booking's buyer, whose " +
         "booking becomes sold. No body, {} or null: sold outside the site. Every other booking " +
         "ends; the phone leaves every public list. A second call is 409.",
-      params: productIdParamsSchema,
+      params: idParamsSchema,
       body: markSoldBodySchema,
       response: {
         200: modifiedResponseSchema,

@@ -1,7 +1,7 @@
 import {
   acknowledgedResponseSchema,
   apiErrorSchema,
-  productIdParamsSchema,
+  idParamsSchema,
   reportProductBodySchema,
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -20,7 +20,7 @@ export const productReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["products"],
       summary: "Report a product (signed in; once per user; optional reason)",
-      params: productIdParamsSchema,
+      params: idParamsSchema,
       body: reportProductBodySchema,
       response: {
         200: acknowledgedResponseSchema,

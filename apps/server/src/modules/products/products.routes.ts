@@ -5,7 +5,7 @@ import {
   deletedResponseSchema,
   insertedResponseSchema,
   modifiedResponseSchema,
-  productIdParamsSchema,
+  idParamsSchema,
   productSchema,
   productsQuerySchema,
 } from "@bechedaw/shared";
@@ -60,7 +60,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["products"],
       summary: "Advertise a product (its seller; one-way)",
-      params: productIdParamsSchema,
+      params: idParamsSchema,
       response: {
         200: modifiedResponseSchema,
         ...denied,
@@ -79,7 +79,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["products"],
       summary: "Delete a product (its seller or an admin)",
-      params: productIdParamsSchema,
+      params: idParamsSchema,
       response: { 200: deletedResponseSchema, ...denied, 404: apiErrorSchema },
     },
     preHandler: requireRole("Seller", "Admin"),

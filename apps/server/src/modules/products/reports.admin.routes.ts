@@ -1,7 +1,7 @@
 import {
   apiErrorSchema,
   deletedResponseSchema,
-  productIdParamsSchema,
+  idParamsSchema,
   reportedProductListSchema,
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -28,7 +28,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["admin"],
       summary: "Dismiss a product's reports; it can be reported again (admin)",
-      params: productIdParamsSchema,
+      params: idParamsSchema,
       response: { 200: deletedResponseSchema, ...denied, 404: apiErrorSchema },
     },
     preHandler: onlyAdmin,

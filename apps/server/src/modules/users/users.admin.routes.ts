@@ -4,7 +4,7 @@ import {
   deletedResponseSchema,
   makeAdminBodySchema,
   modifiedResponseSchema,
-  userIdParamsSchema,
+  idParamsSchema,
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, deniedResponses as denied, requireRole } from "../../plugins/auth";
@@ -39,7 +39,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ["admin"],
       summary:
         "Verify a seller (admin; one-way: 0 modified when already verified; 409 if not a seller)",
-      params: userIdParamsSchema,
+      params: idParamsSchema,
       response: {
         200: modifiedResponseSchema,
         ...denied,
@@ -58,7 +58,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["admin"],
       summary: 'Make a buyer an admin (admin; body {role:"Admin"}; 409 for a seller)',
-      params: userIdParamsSchema,
+      params: idParamsSchema,
       body: makeAdminBodySchema,
       response: {
         200: modifiedResponseSchema,
@@ -81,7 +81,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "Delete a user with their sessions, products, bookings, reports and photos " +
         "(admin; 403 for oneself, 409 for the last admin)",
-      params: userIdParamsSchema,
+      params: idParamsSchema,
       response: { 200: deletedResponseSchema, ...denied, 404: apiErrorSchema, 409: apiErrorSchema },
     },
     preHandler: onlyAdmin,

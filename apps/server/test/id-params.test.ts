@@ -1,0 +1,45 @@
+import type { ApiError } from "@bechedaw/shared";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, createUserFast, injectAs, type TestUser } from "./helpers";
+
+let app: FastifyInstance;
+let admin: TestUser;
+let seller: TestUser;
+let buyer: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  [admin, seller, buyer] = await Promise.all([
+    createUserFast(app, "Admin"),
+    createUserFast(app, "Seller"),
+    createUserFast(app, "Buyer"),
+  ]);
+});
+afterAll(() => app.close());
+
+// One rule for every `/:id` (idParamsSchema, db/uuid.ts): an id that is malformed or empty is as
+// unknown as one that does not exist.
+type Method = "GET" | "PATCH" | "DELETE";
+const calls: [Method, string, () => TestUser][] = [
+  ["PATCH", "/api/products/:id", () => seller],
+  ["DELETE", "/api/products/:id", () => seller],
+  ["PATCH", "/api/products/reported/:id", () => buyer],
+  ["GET", "/api/products/:id/bookings", () => seller],
+  ["PATCH", "/api/products/:id/sold", () => seller],
+  ["DELETE", "/api/products/:id/reports", () => admin],
+  ["DELETE", "/api/bookedproducts/:id", () => buyer],
+  ["PATCH", "/api/users/:id", () => admin],
+  ["DELETE", "/api/users/:id", () => admin],
+];
+
+describe("routes with an /:id", () => {
+  it.each(calls)("%s %s answers 404 for a malformed or an empty id", async (method, path, who) => {
+    for (const id of ["not-a-uuid", "", "0".repeat(100)]) {
+      const url = path.replace(":id", id);
+      const response = await injectAs(app, who(), { method, url });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(404);
+      expect(response.json<ApiError>().code).toBe("NOT_FOUND");
+    }
+  });
+});
