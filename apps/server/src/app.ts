@@ -17,6 +17,7 @@ import { productsRoutes } from "./modules/products/products.routes";
 import { reportsAdminRoutes } from "./modules/products/reports.admin.routes";
 import { sellersRoutes } from "./modules/users/sellers.routes";
 import { usersAdminRoutes } from "./modules/users/users.admin.routes";
+import { usersAdminsRoutes } from "./modules/users/users.admins.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
 import { registerApiDocs } from "./plugins/docs";
@@ -71,6 +72,7 @@ export async function buildApp(options: {
   await app.register(usersRoutes);
   await app.register(sellersRoutes);
   await app.register(usersAdminRoutes);
+  await app.register(usersAdminsRoutes);
   await app.register(imagesRoutes);
   await app.register(productsRoutes);
   await app.register(productReportsRoutes);
