@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
                 lazy: rolePage(["Admin"], () => import("@/pages/admin/all-buyers-page")),
               },
               {
+                path: "admins",
+                lazy: rolePage(["Admin"], () => import("@/pages/admin/admins-page")),
+              },
+              {
                 path: "reported-products",
                 lazy: rolePage(["Admin"], () => import("@/pages/admin/reported-products-page")),
               },

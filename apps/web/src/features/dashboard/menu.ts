@@ -12,6 +12,7 @@ export const MENU_BY_ROLE: Record<Role, MenuItem[]> = {
   Admin: [
     { to: "/dashboard/all-seller", label: "All Seller" },
     { to: "/dashboard/All-buyer", label: "All Buyer" },
+    { to: "/dashboard/admins", label: "Admins" },
     { to: "/dashboard/reported-products", label: "Reported Products" },
   ],
 };

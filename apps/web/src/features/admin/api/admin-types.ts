@@ -4,7 +4,7 @@ import type { AdminUser } from "@bechedaw/shared";
 export type { AdminUser, ProductReport, ReportedProduct } from "@bechedaw/shared";
 
 /**
- * A users list as the spec's client reads it: a list, or an object with a `message` shown
- * instead of the table (spec §2, §7). Our server always answers a list.
+ * A users list as the original app's client reads it: a list, or an object with a `message`
+ * shown instead of the table. Our server always answers a list.
  */
 export type UsersListAnswer = AdminUser[] | { message: string };

@@ -1,29 +1,37 @@
-import { invalidateSiteData } from "@/lib/query-client";
+import type { Role } from "@bechedaw/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { apiRequest } from "@/lib/api-client";
+import { invalidateSiteData } from "@/lib/query-client";
 import type { AdminUser, UsersListAnswer } from "./admin-types";
 
 export const ADMIN_USER_MESSAGES = {
   verified: "User verified successfully.",
   deleted: "User deleted successfully.",
   madeAdmin: "User is now an admin.",
+  demoted: "User is no longer an admin.",
 } as const;
 
-export const sellersQueryKey = ["admin", "allsellers"] as const;
-export const buyersQueryKey = ["admin", "allbuyers"] as const;
+/** The list call of each role: `GET /api/users/allbuyers`, `/allsellers`, `/alladmins`. */
+const LIST_NAME: Record<Role, string> = {
+  Buyer: "allbuyers",
+  Seller: "allsellers",
+  Admin: "alladmins",
+};
+
+export const usersQueryKey = (role: Role) => ["admin", LIST_NAME[role]] as const;
 
 const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 
-export const getAllSellers = (signal?: AbortSignal) =>
-  apiRequest<UsersListAnswer>("/api/users/allsellers", { signal });
-export const getAllBuyers = (signal?: AbortSignal) =>
-  apiRequest<UsersListAnswer>("/api/users/allbuyers", { signal });
+type Modified = { acknowledged: boolean; modifiedCount: number };
 
-export const verifyUser = (id: string) =>
-  apiRequest<{ acknowledged: boolean; modifiedCount: number }>(userPath(id), { method: "PATCH" });
+export const getUsers = (role: Role, signal?: AbortSignal) =>
+  apiRequest<UsersListAnswer>(`/api/users/${LIST_NAME[role]}`, { signal });
+export const verifyUser = (id: string) => apiRequest<Modified>(userPath(id), { method: "PATCH" });
 export const makeAdmin = (id: string) =>
-  apiRequest<unknown>(`${userPath(id)}/role`, { method: "PATCH", body: { role: "Admin" } });
+  apiRequest<Modified>(`${userPath(id)}/role`, { method: "PATCH", body: { role: "Admin" } });
+export const demoteAdmin = (id: string) =>
+  apiRequest<Modified>(`${userPath(id)}/demote`, { method: "PATCH" });
 export const deleteUser = (id: string) =>
   apiRequest<{ acknowledged: boolean; deletedCount: number }>(userPath(id), { method: "DELETE" });
 
@@ -35,12 +43,11 @@ export function withoutUser(
   return Array.isArray(answer) ? answer.filter((user) => user._id !== id) : answer;
 }
 
-export function useAllSellers() {
-  return useQuery({ queryKey: sellersQueryKey, queryFn: ({ signal }) => getAllSellers(signal) });
-}
-
-export function useAllBuyers() {
-  return useQuery({ queryKey: buyersQueryKey, queryFn: ({ signal }) => getAllBuyers(signal) });
+export function useUsers(role: Role) {
+  return useQuery({
+    queryKey: usersQueryKey(role),
+    queryFn: ({ signal }) => getUsers(role, signal),
+  });
 }
 
 export function useVerifySeller() {
@@ -54,41 +61,48 @@ export function useVerifySeller() {
   });
 }
 
-export function useDeleteSeller() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (user: AdminUser) => deleteUser(user._id),
-    onSuccess: () => {
-      toast.success(ADMIN_USER_MESSAGES.deleted);
-      void invalidateSiteData(queryClient);
-    },
-  });
+/** Refetches the two lists a role change moves a user between. */
+function refetchBuyersAndAdmins(queryClient: ReturnType<typeof useQueryClient>) {
+  for (const role of ["Buyer", "Admin"] as const) {
+    void queryClient.invalidateQueries({ queryKey: usersQueryKey(role) });
+  }
 }
 
-/** Make Admin: the user leaves the buyers list, so it is fetched again. */
+/** Make Admin: the user moves from the buyers list to the admins list. */
 export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: AdminUser) => makeAdmin(user._id),
     onSuccess: () => {
       toast.success(ADMIN_USER_MESSAGES.madeAdmin);
-      void queryClient.invalidateQueries({ queryKey: buyersQueryKey });
+      refetchBuyersAndAdmins(queryClient);
     },
   });
 }
 
-/** A deleted buyer leaves the list at once, without a refetch (spec §4). */
-export function useDeleteBuyer() {
+/** Remove Admin: the admin becomes a buyer again (docs/decisions/005-admin-rules.md). */
+export function useDemoteAdmin() {
   const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: AdminUser) => demoteAdmin(user._id),
+    onSuccess: () => {
+      toast.success(ADMIN_USER_MESSAGES.demoted);
+      refetchBuyersAndAdmins(queryClient);
+    },
+  });
+}
+
+/** A deleted user leaves the list of `role` at once, without waiting for a refetch. */
+export function useDeleteUser(role: Role) {
+  const queryClient = useQueryClient();
+  const queryKey = usersQueryKey(role);
   return useMutation({
     mutationFn: (user: AdminUser) => deleteUser(user._id),
     onSuccess: (_answer, user) => {
-      queryClient.setQueryData<UsersListAnswer>(buyersQueryKey, (list) =>
-        withoutUser(list, user._id),
-      );
+      queryClient.setQueryData<UsersListAnswer>(queryKey, (list) => withoutUser(list, user._id));
       toast.success(ADMIN_USER_MESSAGES.deleted);
-      // Their bookings went too: other lists are stale, the buyers list is already right.
-      void invalidateSiteData(queryClient, buyersQueryKey);
+      // Their phones and bookings went too: other lists are stale, this one is already right.
+      void invalidateSiteData(queryClient, queryKey);
     },
   });
 }

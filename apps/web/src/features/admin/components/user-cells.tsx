@@ -3,18 +3,25 @@ import type { ReactNode } from "react";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
 import type { AdminUser } from "@/features/admin/api/admin-types";
 
-/** The user's name; a seller's verified tick beside it when `showTick` and verified. */
+/**
+ * The user's name; a seller's verified tick beside it when `showTick` and verified. Long
+ * unbroken names and emails wrap anywhere, so they never widen a 375 px screen.
+ */
 export function UserName({ user, showTick }: { user: AdminUser; showTick?: boolean }) {
   return (
-    <span className="inline-flex items-center gap-1.5 font-semibold break-words">
+    <span className="font-semibold wrap-anywhere">
       {user.name}
-      {showTick && user.verified ? <VerifiedBadge /> : null}
+      {showTick && user.verified ? (
+        <span className="ms-1.5 inline-block align-middle">
+          <VerifiedBadge />
+        </span>
+      ) : null}
     </span>
   );
 }
 
 export function UserEmail({ email }: { email: string }) {
-  return <span className="break-words max-sm:wrap-anywhere">{email}</span>;
+  return <span className="wrap-anywhere">{email}</span>;
 }
 
 const ROLE_BADGE: Record<Role, string> = {

@@ -1,23 +1,21 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AdminUser, UsersListAnswer } from "@/features/admin/api/admin-types";
-import { BuyersTable } from "./buyers-table";
 import { UsersListBody } from "./users-list-body";
+import { UsersTable } from "./users-table";
 
-const nadia: AdminUser = {
+const nadia = {
   _id: "b1",
   name: "Nadia",
   email: "nadia@example.com",
   role: "Buyer",
   verified: false,
-};
+} satisfies AdminUser;
 
 function renderBody(answer: UsersListAnswer) {
   render(
     <UsersListBody answer={answer} emptyTitle="No buyers yet.">
-      {(users) => (
-        <BuyersTable buyers={users} busyIds={[]} onMakeAdmin={() => {}} onDelete={() => {}} />
-      )}
+      {(users) => <UsersTable role="Buyer" users={users} busyIds={[]} onAction={() => {}} />}
     </UsersListBody>,
   );
 }
@@ -31,7 +29,7 @@ describe("UsersListBody", () => {
 
   it("says so when the list is empty", () => {
     renderBody([]);
-    expect(screen.getByText("No buyers yet.")).toBeDefined();
+    expect(screen.getByText("No buyers yet.").tagName).toBe("P");
     expect(screen.queryByRole("table")).toBeNull();
   });
 

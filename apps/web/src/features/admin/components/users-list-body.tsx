@@ -5,7 +5,7 @@ import type { AdminUser, UsersListAnswer } from "@/features/admin/api/admin-type
 
 /**
  * What a users list call answered: a `{message}` from the server is shown instead of the
- * table (spec §2), an empty list as an empty state, otherwise the table `children` draws.
+ * table, an empty list as an empty state, otherwise the table `children` draws.
  */
 export function UsersListBody(props: {
   answer: UsersListAnswer;

@@ -1,0 +1,5 @@
+import { UsersPage } from "./users-page";
+
+export default function AdminsPage() {
+  return <UsersPage role="Admin" />;
+}

@@ -1,0 +1,67 @@
+import type { Role } from "@bechedaw/shared";
+import { useState } from "react";
+import type { AdminUser } from "@/features/admin/api/admin-types";
+import {
+  useDeleteUser,
+  useDemoteAdmin,
+  useMakeAdmin,
+  useUsers,
+  useVerifySeller,
+} from "@/features/admin/api/admin-users";
+import { pendingIds } from "@/features/admin/api/pending-ids";
+import { AdminPage } from "@/features/admin/components/admin-page";
+import { UserActionDialog } from "@/features/admin/components/user-action-dialog";
+import { USER_LISTS, type UserAction } from "@/features/admin/components/user-lists";
+import { UsersListBody } from "@/features/admin/components/users-list-body";
+import { UsersTable } from "@/features/admin/components/users-table";
+import { useSession } from "@/lib/session";
+
+/** The admin's list of every user of one role, with that role's actions (All Buyers, …). */
+export function UsersPage({ role }: { role: Role }) {
+  const list = USER_LISTS[role];
+  const users = useUsers(role);
+  const { user: self } = useSession();
+  const mutations = {
+    verify: useVerifySeller(),
+    makeAdmin: useMakeAdmin(),
+    demote: useDemoteAdmin(),
+    delete: useDeleteUser(role),
+  };
+  const [dialog, setDialog] = useState<{ action: UserAction; user: AdminUser } | null>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <AdminPage
+      title={list.title}
+      intro={list.intro}
+      what={list.what}
+      query={users}
+      dialogs={
+        dialog ? (
+          <UserActionDialog
+            role={role}
+            action={dialog.action}
+            user={dialog.user}
+            isPending={mutations[dialog.action].isPending}
+            onClose={close}
+            onConfirm={() => mutations[dialog.action].mutate(dialog.user, { onSettled: close })}
+          />
+        ) : null
+      }
+    >
+      {(answer) => (
+        <UsersListBody answer={answer} emptyTitle={list.emptyTitle}>
+          {(rows) => (
+            <UsersTable
+              role={role}
+              users={rows}
+              busyIds={pendingIds(...Object.values(mutations))}
+              selfId={self?.id}
+              onAction={(action, user) => setDialog({ action, user })}
+            />
+          )}
+        </UsersListBody>
+      )}
+    </AdminPage>
+  );
+}
