@@ -1,7 +1,7 @@
 import type { AdminUser } from "@bechedaw/shared";
 
 /** The admin answers of DESIGN.md §4, as the server's zod schemas describe them. */
-export type { AdminUser, ProductReport, ReportedProduct } from "@bechedaw/shared";
+export type { AdminUser, ReportedProduct } from "@bechedaw/shared";
 
 /**
  * A users list as the original app's client reads it: a list, or an object with a `message`

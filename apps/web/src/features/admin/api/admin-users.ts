@@ -5,7 +5,7 @@ import { apiRequest } from "@/lib/api-client";
 import { invalidateSiteData } from "@/lib/query-client";
 import type { AdminUser, UsersListAnswer } from "./admin-types";
 
-export const ADMIN_USER_MESSAGES = {
+const ADMIN_USER_MESSAGES = {
   verified: "User verified successfully.",
   deleted: "User deleted successfully.",
   madeAdmin: "User is now an admin.",
@@ -19,20 +19,20 @@ const LIST_NAME: Record<Role, string> = {
   Admin: "alladmins",
 };
 
-export const usersQueryKey = (role: Role) => ["admin", LIST_NAME[role]] as const;
+const usersQueryKey = (role: Role) => ["admin", LIST_NAME[role]] as const;
 
 const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 
 type Modified = { acknowledged: boolean; modifiedCount: number };
 
-export const getUsers = (role: Role, signal?: AbortSignal) =>
+const getUsers = (role: Role, signal?: AbortSignal) =>
   apiRequest<UsersListAnswer>(`/api/users/${LIST_NAME[role]}`, { signal });
-export const verifyUser = (id: string) => apiRequest<Modified>(userPath(id), { method: "PATCH" });
-export const makeAdmin = (id: string) =>
+const verifyUser = (id: string) => apiRequest<Modified>(userPath(id), { method: "PATCH" });
+const makeAdmin = (id: string) =>
   apiRequest<Modified>(`${userPath(id)}/role`, { method: "PATCH", body: { role: "Admin" } });
-export const demoteAdmin = (id: string) =>
+const demoteAdmin = (id: string) =>
   apiRequest<Modified>(`${userPath(id)}/demote`, { method: "PATCH" });
-export const deleteUser = (id: string) =>
+const deleteUser = (id: string) =>
   apiRequest<{ acknowledged: boolean; deletedCount: number }>(userPath(id), { method: "DELETE" });
 
 /** Takes a deleted user out of a cached list; a `{message}` answer stays as it is. */

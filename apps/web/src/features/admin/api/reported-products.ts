@@ -5,19 +5,19 @@ import toast from "react-hot-toast";
 import { apiRequest } from "@/lib/api-client";
 import type { ReportedProduct } from "./admin-types";
 
-export const REPORTS_DISMISSED = "Reports dismissed.";
+const REPORTS_DISMISSED = "Reports dismissed.";
 
-export const reportedProductsQueryKey = ["admin", "reportedProducts"] as const;
+const reportedProductsQueryKey = ["admin", "reportedProducts"] as const;
 
 const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
 
-export const getReportedProducts = (signal?: AbortSignal) =>
+const getReportedProducts = (signal?: AbortSignal) =>
   apiRequest<ReportedProduct[]>("/api/reportedProducts", { signal });
-export const dismissReports = (id: string) =>
+const dismissReports = (id: string) =>
   apiRequest<{ acknowledged: boolean; deletedCount: number }>(`${productPath(id)}/reports`, {
     method: "DELETE",
   });
-export const deleteReportedProduct = (id: string) =>
+const deleteReportedProduct = (id: string) =>
   apiRequest<{ acknowledged: boolean; deletedCount: number }>(productPath(id), {
     method: "DELETE",
   });

@@ -5,7 +5,7 @@ import type { ReportedProduct } from "@/features/admin/api/admin-types";
 import { ReportReasons } from "./report-reasons";
 import { RowAction, RowActions } from "./user-cells";
 
-export const UNRECOGNIZED_SELLER = "Unrecognized";
+const UNRECOGNIZED_SELLER = "Unrecognized";
 
 type ReportedProductsTableProps = {
   products: ReportedProduct[];
