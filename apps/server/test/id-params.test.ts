@@ -31,6 +31,7 @@ const calls: [Method, string, () => TestUser][] = [
   ["DELETE", "/api/bookedproducts/:id", () => buyer],
   ["PATCH", "/api/users/:id", () => admin],
   ["DELETE", "/api/users/:id", () => admin],
+  ["PATCH", "/api/users/:id/demote", () => admin],
 ];
 
 describe("routes with an /:id", () => {
