@@ -1,7 +1,10 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { boundaryZones } from "./eslint.boundaries.js";
 
 export default tseslint.config(
   {
@@ -38,6 +41,30 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ["apps/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["apps/web/tsconfig.json", "apps/server/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: import.meta.dirname, zones: [...boundaryZones.web, ...boundaryZones.server] },
+      ],
+    },
+  },
+  {
+    // Server tests may set up data in any module's tables.
+    files: ["apps/server/**/*.test.ts", "apps/server/**/*.test-helpers.ts", "apps/server/test/**"],
+    rules: { "import-x/no-restricted-paths": "off" },
   },
   {
     files: ["**/*.js", "**/*.mjs"],

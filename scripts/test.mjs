@@ -29,6 +29,7 @@ function step(name, command, args, env = {}) {
 
 step("lint", "npx", ["eslint", "."]);
 step("format", "npx", ["prettier", "--check", "."]);
+step("unused files, exports and dependencies", "npx", ["knip"]);
 step("typecheck", "node", ["scripts/typecheck.mjs"]);
 step("unit and integration tests", "npx", [
   "vitest",

@@ -32,7 +32,7 @@ declare module "fastify" {
   }
 }
 
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole server without listening; tests build it too. */
 export async function buildApp(options: {

@@ -23,7 +23,7 @@ const rolePage = (roles: Role[], load: () => Promise<{ default: ComponentType }>
   };
 };
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

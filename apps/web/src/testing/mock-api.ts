@@ -11,7 +11,7 @@ type Handler = Answer | ((request: { url: URL; init: RequestInit | undefined }) 
 export function mockApi(routes: Record<string, Handler>) {
   const calls: Array<{ method: string; url: URL; body: unknown }> = [];
   const fetchMock = vi.fn((input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
+    const url = new URL(input instanceof Request ? input.url : input, "http://localhost");
     const method = (init?.method ?? "GET").toUpperCase();
     const body: unknown = typeof init?.body === "string" ? JSON.parse(init.body) : init?.body;
     calls.push({ method, url, body });

@@ -14,7 +14,7 @@ import { CLIENT_IP_HEADER, type LoadSessionUser } from "../../plugins/auth";
 import * as tables from "./auth.tables";
 import { createPasswordHasher, type ScryptCost } from "./password";
 
-export const GOOGLE_PROVIDER_ID = "google";
+const GOOGLE_PROVIDER_ID = "google";
 
 // Fields a user must never change about themselves through `update-user`.
 const PROTECTED_USER_FIELDS = ["role", "verified", "email", "emailVerified"];

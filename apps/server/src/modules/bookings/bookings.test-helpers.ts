@@ -7,7 +7,7 @@ export const UNKNOWN_ID = "0b0e3a6e-8f4e-4b7e-9c55-4a3f0f7b2f11";
 export const MALFORMED_IDS = ["not-a-uuid", "123", "0b0e3a6e-8f4e-4b7e-9c55-4a3f0f7b2f1z"];
 
 /** A valid booking body for this product. */
-export function bookingInput(productId: string, overrides: Record<string, unknown> = {}) {
+function bookingInput(productId: string, overrides: Record<string, unknown> = {}) {
   return { productId, userLocation: "Gazipur", userPhone: "01712345678", ...overrides };
 }
 

@@ -2,15 +2,15 @@ import sharp, { type Sharp } from "sharp";
 import { AppError } from "../../errors";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_INPUT_PIXELS = 40_000_000;
-export const DISPLAY_SIZE = 1200;
-export const CARD_SIZE = 480;
+const MAX_INPUT_PIXELS = 40_000_000;
+const DISPLAY_SIZE = 1200;
+const CARD_SIZE = 480;
 
 // "heif" is what sharp calls AVIF (and HEIC); the prebuilt sharp decodes AVIF but not HEVC,
 // so a HEIC photo fails to decode below and gets the same 415 as any other unknown file.
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
 
-export const notAnImage = () =>
+const notAnImage = () =>
   new AppError("UNSUPPORTED_MEDIA_TYPE", "Please upload a JPEG, PNG or WebP photo.");
 const tooManyPixels = () =>
   new AppError(

@@ -7,7 +7,7 @@ import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { decodeCursor, encodeCursor } from "./products.cursor";
 import { products } from "./products.tables";
 
-export const ADVERTISED_LIMIT = 48;
+const ADVERTISED_LIMIT = 48;
 
 /** The columns of the product JSON, beside a `joinProduct` or `joinProductDetails` join. */
 export const productColumns = {
@@ -91,7 +91,7 @@ async function selectProducts(db: Database, where: SQL | undefined, limit?: numb
 }
 
 /** The brand a category names, in any letter case, or undefined. */
-export function brandOf(category: string): Product["brand"] | undefined {
+function brandOf(category: string): Product["brand"] | undefined {
   const wanted = category.trim().toLowerCase();
   return BRANDS.find((brand) => brand.toLowerCase() === wanted);
 }

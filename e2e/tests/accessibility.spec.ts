@@ -1,0 +1,248 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import {
+  prepareAccessibilityData,
+  type AccessibilityData,
+  type Visitor,
+} from "./accessibility-data";
+import { expectNoSeriousViolations } from "./axe";
+
+let data: AccessibilityData;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  data = await prepareAccessibilityData(playwright, baseURL!);
+});
+
+/** Tables are cards below 640 px and both layouts are in the page: take the one on screen. */
+const onScreen = (page: Page, text: string) =>
+  page.getByText(text).filter({ visible: true }).first();
+const onScreenButton = (page: Page, name: string) =>
+  page.getByRole("button", { name, exact: true }).filter({ visible: true });
+const cardOf = (page: Page, name: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
+
+type PageCase = {
+  name: string;
+  path: string;
+  as: Visitor;
+  /** Something on screen only once the page has loaded its data. */
+  loaded: (page: Page) => Locator;
+};
+
+const PAGES: PageCase[] = [
+  { name: "Home", path: "/", as: "visitor", loaded: (page) => cardOf(page, data.freePhone) },
+  { name: "Blogs", path: "/blogs", as: "visitor", loaded: (page) => page.getByRole("table") },
+  {
+    name: "Login",
+    path: "/login",
+    as: "visitor",
+    loaded: (page) => page.getByRole("heading", { name: "Login" }),
+  },
+  {
+    name: "Sign up",
+    path: "/signup",
+    as: "visitor",
+    loaded: (page) => page.getByRole("heading", { name: "Sign Up" }),
+  },
+  {
+    name: "Category Apple",
+    path: "/category/Apple",
+    as: "buyer",
+    loaded: (page) => cardOf(page, data.freePhone),
+  },
+  {
+    name: "Not found",
+    path: "/no-such-page",
+    as: "visitor",
+    loaded: (page) => page.getByRole("heading", { name: "Page not found" }),
+  },
+  {
+    name: "Dashboard home",
+    path: "/dashboard",
+    as: "buyer",
+    loaded: (page) => page.getByText(`Welcome, ${data.buyer.name} (Buyer).`),
+  },
+  {
+    name: "My Orders",
+    path: "/dashboard/my-orders",
+    as: "buyer",
+    loaded: (page) => onScreen(page, data.bookedPhone),
+  },
+  {
+    name: "My Products",
+    path: "/dashboard/my-products",
+    as: "seller",
+    loaded: (page) => onScreen(page, data.freePhone),
+  },
+  {
+    name: "Add Product",
+    path: "/dashboard/add-products",
+    as: "seller",
+    loaded: (page) => page.getByRole("button", { name: "Add Product" }),
+  },
+  {
+    name: "All Sellers",
+    path: "/dashboard/all-seller",
+    as: "admin",
+    loaded: (page) => onScreen(page, data.seller.email),
+  },
+  {
+    name: "All Buyers",
+    path: "/dashboard/All-buyer",
+    as: "admin",
+    loaded: (page) => onScreen(page, data.buyer.email),
+  },
+  {
+    name: "Admins",
+    path: "/dashboard/admins",
+    as: "admin",
+    loaded: (page) => onScreen(page, "This is you."),
+  },
+  {
+    name: "Reported Products",
+    path: "/dashboard/reported-products",
+    as: "admin",
+    loaded: (page) => onScreen(page, data.bookedPhone),
+  },
+];
+
+type DialogCase = {
+  name: string;
+  path: string;
+  as: Visitor;
+  /** Opens the dialog and returns it. */
+  open: (page: Page) => Promise<Locator>;
+};
+
+async function openFrom(page: Page, button: Locator, dialogName: string | RegExp) {
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const DIALOGS: DialogCase[] = [
+  {
+    name: "Booking",
+    path: "/",
+    as: "buyer",
+    open: (page) =>
+      openFrom(
+        page,
+        cardOf(page, data.freePhone).getByRole("button", { name: "Book Now" }),
+        `Book ${data.freePhone}`,
+      ),
+  },
+  {
+    name: "Report",
+    path: "/",
+    as: "buyer",
+    open: (page) =>
+      openFrom(
+        page,
+        cardOf(page, data.freePhone).getByRole("button", { name: "Report" }),
+        "Report this phone",
+      ),
+  },
+  {
+    name: "Cancel booking confirm",
+    path: "/dashboard/my-orders",
+    as: "buyer",
+    open: (page) =>
+      openFrom(
+        page,
+        onScreenButton(page, `Delete the booking of ${data.bookedPhone}`),
+        "Cancel this booking?",
+      ),
+  },
+  {
+    name: "Delete product confirm",
+    path: "/dashboard/my-products",
+    as: "seller",
+    open: (page) =>
+      openFrom(page, onScreenButton(page, `Delete ${data.freePhone}`), "Are you sure to delete?"),
+  },
+  {
+    name: "Product bookings",
+    path: "/dashboard/my-products",
+    as: "seller",
+    open: (page) =>
+      openFrom(
+        page,
+        page
+          .getByRole("button", { name: new RegExp(`bookings for ${data.bookedPhone}`) })
+          .filter({ visible: true }),
+        `Bookings for ${data.bookedPhone}`,
+      ),
+  },
+  {
+    name: "Mark sold confirm",
+    path: "/dashboard/my-products",
+    as: "seller",
+    open: (page) =>
+      openFrom(
+        page,
+        onScreenButton(page, `Mark as sold: ${data.bookedPhone}`),
+        "Mark this phone as sold?",
+      ),
+  },
+  {
+    name: "Delete user confirm",
+    path: "/dashboard/All-buyer",
+    as: "admin",
+    open: (page) =>
+      openFrom(page, onScreenButton(page, `Delete ${data.buyer.name}`), "Delete this user?"),
+  },
+  {
+    name: "Make admin confirm",
+    path: "/dashboard/All-buyer",
+    as: "admin",
+    open: (page) =>
+      openFrom(
+        page,
+        onScreenButton(page, `Make Admin: ${data.buyer.name}`),
+        "Make this user an admin?",
+      ),
+  },
+  {
+    name: "Dismiss reports confirm",
+    path: "/dashboard/reported-products",
+    as: "admin",
+    open: (page) =>
+      openFrom(
+        page,
+        onScreenButton(page, `Dismiss reports for ${data.bookedPhone}`),
+        "Dismiss these reports?",
+      ),
+  },
+];
+
+async function visitAs(page: Page, who: Visitor, path: string) {
+  if (who !== "visitor") await page.context().addCookies(data.cookies[who]);
+  await page.goto(path);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const { name, path, as, loaded } of PAGES) {
+      test(`${name} page (${path}, ${as}) has no serious or critical violations`, async ({
+        page,
+      }) => {
+        await visitAs(page, as, path);
+        await expect(loaded(page)).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+    }
+
+    for (const { name, path, as, open } of DIALOGS) {
+      test(`${name} dialog (${path}, ${as}) has no serious or critical violations`, async ({
+        page,
+      }) => {
+        await visitAs(page, as, path);
+        await open(page);
+        await expectNoSeriousViolations(page, "dialog[open]");
+      });
+    }
+  });
+}
