@@ -21,10 +21,16 @@ function describeViolation(violation: Violation) {
   return [`${violation.id} (${violation.impact}): ${violation.help}`, ...nodes].join("\n");
 }
 
-/** Waits for CSS transitions (a dialog fading in) to end, so colours are measured as seen. */
+/**
+ * Waits for CSS animations and transitions (a dialog fading in) to end, so colours are measured
+ * as seen; endless or paused ones (a spinner, a skeleton's pulse) get at most a second.
+ */
 async function settleAnimations(page: Page) {
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished)),
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => 0))),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
   );
 }
 

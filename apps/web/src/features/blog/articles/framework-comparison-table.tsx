@@ -31,7 +31,7 @@ export function FrameworkComparisonTable() {
     <div tabIndex={0} className="overflow-x-auto rounded-box border border-base-300">
       <table className="table table-zebra table-sm">
         <caption className="sr-only">React, Angular and Vue compared</caption>
-        <thead>
+        <thead className="text-base-content">
           <tr>
             <th scope="col">Aspect</th>
             <th scope="col">React</th>
