@@ -13,5 +13,7 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    // The server reads it to preload the served language's catalog (plugins/web-index.ts).
+    manifest: true,
   },
 });

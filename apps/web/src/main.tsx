@@ -6,11 +6,20 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "./app/provider";
 import { createRouter } from "./app/router";
+import { activateLocale, servedLocale } from "./lib/i18n/i18n";
+import { LocaleRoot } from "./lib/i18n/locale-root";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={createRouter()} />
-    </AppProvider>
-  </StrictMode>,
+const router = createRouter();
+
+// The catalog of the served language loads (preloaded by the server) before the first render.
+void activateLocale(servedLocale()).then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <AppProvider>
+        <LocaleRoot>
+          <RouterProvider router={router} />
+        </LocaleRoot>
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

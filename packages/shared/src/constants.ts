@@ -45,3 +45,6 @@ export const TEXT_LIMITS = {
   price: 12,
   reportReason: 500,
 } as const;
+
+/** The most a used phone may be listed for, in whole taka. */
+export const MAX_PRICE = 10_000_000;

@@ -7,3 +7,5 @@ export * from "./products.schemas";
 export * from "./bookings.schemas";
 export * from "./admin.schemas";
 export * from "./params.schemas";
+export * from "./locale";
+export * from "./page-titles";

@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from "./constants";
+import { MAX_PRICE, TEXT_LIMITS } from "./constants";
 
 /** "Full name must be at most 100 characters.": the one wording for every length limit. */
 export function tooLongMessage(label: string, max: number): string {
@@ -35,4 +35,22 @@ export const BOOKING_MESSAGES = {
 export const REPORT_MESSAGES = {
   signInRequired: "Please log in to report a product.",
   reasonTooLong: tooLongMessage("The reason", TEXT_LIMITS.reportReason),
+} as const;
+
+export const PRODUCT_MESSAGES = {
+  nameRequired: "Product Name is required",
+  nameTooLong: tooLongMessage("Product Name", TEXT_LIMITS.productName),
+  resalePriceRequired: "Resale price is required",
+  resalePriceTooLow: "Resale price must be at least ৳1",
+  originalPriceRequired: "Original price is required",
+  originalPriceTooLow: "Original price must be at least ৳1",
+  priceTooHigh: `At most ৳${MAX_PRICE.toLocaleString("en-US")}`,
+  priceWhole: "Enter a whole number of taka, like 45000",
+  locationRequired: "Location is required",
+  ageRequired: "Age of use is required",
+  imageRequired: "Image is required",
+  added: "Product added successfully.",
+  advertised: "Product advertised successfully.",
+  deleted: "Product deleted successfully.",
+  reported: "Product reported successfully.",
 } as const;

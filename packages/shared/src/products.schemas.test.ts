@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { PRODUCT_MESSAGES } from "./messages";
 import {
   createProductSchema,
-  PRODUCT_MESSAGES,
   reportProductBodySchema,
   type CreateProductInput,
 } from "./products.schemas";

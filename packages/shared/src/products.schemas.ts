@@ -1,30 +1,10 @@
 import { z } from "zod";
-import { AGES_OF_USE, BRANDS, LOCATIONS, TEXT_LIMITS } from "./constants";
-import { REPORT_MESSAGES, tooLongMessage } from "./messages";
+import { AGES_OF_USE, BRANDS, LOCATIONS, MAX_PRICE, TEXT_LIMITS } from "./constants";
+import { PRODUCT_MESSAGES, REPORT_MESSAGES } from "./messages";
 
 export { NEXT_CURSOR_HEADER, cardImageUrl, formatTaka } from "./products.format";
 
-/** The most a used phone may be listed for, in whole taka. */
-export const MAX_PRICE = 10_000_000;
 export const PRODUCTS_PAGE_SIZE = 24;
-
-export const PRODUCT_MESSAGES = {
-  nameRequired: "Product Name is required",
-  nameTooLong: tooLongMessage("Product Name", TEXT_LIMITS.productName),
-  resalePriceRequired: "Resale price is required",
-  resalePriceTooLow: "Resale price must be at least ৳1",
-  originalPriceRequired: "Original price is required",
-  originalPriceTooLow: "Original price must be at least ৳1",
-  priceTooHigh: `At most ৳${MAX_PRICE.toLocaleString("en-US")}`,
-  priceWhole: "Enter a whole number of taka, like 45000",
-  locationRequired: "Location is required",
-  ageRequired: "Age of use is required",
-  imageRequired: "Image is required",
-  added: "Product added successfully.",
-  advertised: "Product advertised successfully.",
-  deleted: "Product deleted successfully.",
-  reported: "Product reported successfully.",
-} as const;
 
 const price = (messages: { required: string; tooLow: string }) =>
   z.coerce

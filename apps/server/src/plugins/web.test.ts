@@ -6,7 +6,13 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/helpers";
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>BecheDaw</title></head><body><div id="root"></div></body></html>';
+const MANIFEST = {
+  "src/locales/bn/index.ts": { file: "assets/bn-1.js", imports: ["_compile.js"] },
+  "src/locales/en/index.ts": { file: "assets/en-1.js", imports: ["_compile.js"] },
+  "_compile.js": { file: "assets/compile-1.js" },
+};
 const APP_JS = 'console.log("BecheDaw");';
 
 let app: FastifyInstance;
@@ -18,6 +24,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, "assets"));
   fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), APP_JS);
   fs.writeFileSync(path.join(webDist, "robots.txt"), "User-agent: *\n");
+  fs.mkdirSync(path.join(webDist, ".vite"));
+  fs.writeFileSync(path.join(webDist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   app = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -52,10 +60,61 @@ describe("the built web app", () => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toContain('<div id="root"></div>');
       expect(response.headers["cache-control"]).toBe("no-cache");
     },
   );
+
+  it("serves the page in English, with its title and the English catalog preloaded", async () => {
+    const response = await get("/login");
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain("<title>Login · BecheDaw</title>");
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-1.js">');
+    expect(response.body).toContain('href="/assets/compile-1.js"');
+    expect(response.body).not.toContain("bn-1.js");
+    expect(response.headers["content-language"]).toBe("en");
+    expect(String(response.headers.vary)).toContain("Accept-Language");
+  });
+
+  it("follows the browser's Accept-Language on a first visit", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/category/apple",
+      headers: { "accept-language": "bn-BD,bn;q=0.9,en;q=0.8" },
+    });
+    expect(response.body).toContain('<html lang="bn">');
+    expect(response.body).toContain("<title>Apple ফোন · BecheDaw</title>");
+    expect(response.body).toContain('href="/assets/bn-1.js"');
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("keeps the language cookie over the browser's language", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/blogs",
+      headers: { "accept-language": "bn", cookie: "other=1; bechedaw_lang=en" },
+    });
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain("<title>Blogs · BecheDaw</title>");
+  });
+
+  it("lets ?lang= on a shared link override the cookie, and remembers it", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/dashboard/my-orders?lang=bn",
+      headers: { cookie: "bechedaw_lang=en" },
+    });
+    expect(response.body).toContain('<html lang="bn">');
+    expect(response.body).toContain("<title>আমার অর্ডার · BecheDaw</title>");
+    expect(String(response.headers["set-cookie"])).toMatch(/^bechedaw_lang=bn; Path=\/;/);
+  });
+
+  it("never writes an unknown category or language from the URL into the page", async () => {
+    const response = await get("/category/%3Cscript%3E?lang=%3Cx%3E");
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain("<title>Phones · BecheDaw</title>");
+    expect(response.body).not.toContain("<script>");
+  });
 
   it("caches an unhashed file for an hour only", async () => {
     const response = await get("/robots.txt");

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "@bechedaw/shared/locale";
 import { apiNotFound } from "./errors";
+import { localeOfRequest, readCatalogFiles, renderIndexHtml } from "./web-index";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -13,6 +15,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, "index.html");
   const hasBuild = fs.existsSync(indexFile);
+  const template = hasBuild ? fs.readFileSync(indexFile, "utf8") : "";
+  const catalogFiles = hasBuild ? readCatalogFiles(webDist) : { en: [], bn: [] };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -36,9 +40,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (isApiOrAsset || !isPage || !hasBuild) {
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
+    const { locale, isFromLink } = localeOfRequest(request);
+    if (isFromLink) {
+      const cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`;
+      reply.header("set-cookie", cookie);
+    }
+    const pathname = request.url.split("?")[0] ?? "/";
     return reply
       .header("cache-control", "no-cache")
+      .header("vary", "Cookie, Accept-Language")
+      .header("content-language", locale)
       .type("text/html; charset=utf-8")
-      .send(fs.createReadStream(indexFile));
+      .send(renderIndexHtml(template, { locale, pathname, catalogFiles: catalogFiles[locale] }));
   });
 }

@@ -1,4 +1,10 @@
+import { i18n } from "@lingui/core";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { messages } from "@/locales/en";
+
+// Components read their texts from the active catalog: tests run in English.
+i18n.load("en", messages);
+i18n.activate("en", ["en-US"]);
 
 afterEach(() => cleanup());

@@ -21,12 +21,15 @@ export const user = pgTable(
     image: text("image"),
     role: text("role").notNull().default("Buyer"),
     verified: boolean("verified").notNull().default(false),
+    /** The site language the user chose ("en" or "bn"); null until they choose. */
+    language: text("language"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("user_role_idx").on(t.role, t.createdAt),
     check("user_role_check", sql`${t.role} IN ('Buyer', 'Seller', 'Admin')`),
+    check("user_language_check", sql`${t.language} IN ('en', 'bn')`),
   ],
 );
 

@@ -347,6 +347,36 @@ describe("POST /api/auth/update-user", () => {
     }>();
     expect(session.user).toMatchObject({ name: "Rahim Renamed", role: "Buyer" });
   });
+
+  it("keeps the language the user chooses, shown in their session", async () => {
+    const response = await injectAs(app, buyer, {
+      method: "POST",
+      url: "/api/auth/update-user",
+      payload: { language: "bn" },
+    });
+    expect(response.statusCode).toBe(200);
+    const session = (await getSession({ cookie: buyer.cookie })).json<{
+      user: { language: string | null };
+    }>();
+    expect(session.user.language).toBe("bn");
+  });
+
+  it.each([{ language: "fr" }, { language: 7 }, { language: "" }])(
+    "returns 400 for %j and keeps the language",
+    async (change) => {
+      const response = await injectAs(app, buyer, {
+        method: "POST",
+        url: "/api/auth/update-user",
+        payload: change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiError>()).toMatchObject({ code: "VALIDATION_ERROR" });
+      const session = (await getSession({ cookie: buyer.cookie })).json<{
+        user: { language: string | null };
+      }>();
+      expect(session.user.language).toBe("bn");
+    },
+  );
 });
 
 describe("POST /api/auth/sign-in/social", () => {

@@ -3,6 +3,8 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth } from "better-auth/plugins";
 import {
+  isLocale,
+  LOCALES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   signUpSchema,
@@ -18,6 +20,7 @@ const GOOGLE_PROVIDER_ID = "google";
 
 // Fields a user must never change about themselves through `update-user`.
 const PROTECTED_USER_FIELDS = ["role", "verified", "email", "emailVerified"];
+const LANGUAGE_INVALID = `Language must be one of: ${LOCALES.join(", ")}.`;
 
 export function createAuth(options: {
   config: Config;
@@ -55,6 +58,8 @@ export function createAuth(options: {
         // Sign-up input only: checked by the hook below and blocked on update-user.
         role: { type: "string", required: false, defaultValue: "Buyer", input: true },
         verified: { type: "boolean", required: false, defaultValue: false, input: false },
+        // The owner may change it through update-user; the hook below checks the value.
+        language: { type: "string", required: false, input: true },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
@@ -105,6 +110,13 @@ export function createAuth(options: {
             throw new APIError("BAD_REQUEST", {
               code: "FIELD_NOT_ALLOWED",
               message: `${field} cannot be changed here.`,
+            });
+          }
+          if ("language" in body && !isLocale(body.language)) {
+            throw new APIError("BAD_REQUEST", {
+              code: "VALIDATION_ERROR",
+              message: LANGUAGE_INVALID,
+              details: [{ path: ["language"], message: LANGUAGE_INVALID }],
             });
           }
         }

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
+import { sharedText } from "@/lib/i18n/shared-text";
 
 type FieldText = { id: string; label: string; hint?: ReactNode; error?: string };
 
@@ -29,7 +30,7 @@ export function FormField(props: FieldText & { children: ReactNode }) {
       ) : null}
       {props.error ? (
         <p id={`${props.id}-error`} className="mt-1 text-sm break-words text-error" role="alert">
-          {props.error}
+          {sharedText(props.error)}
         </p>
       ) : null}
     </div>

@@ -1,0 +1,29 @@
+import { INTL_LOCALE } from "@bechedaw/shared/locale";
+import { activeLocale } from "./i18n";
+
+function numberFormat() {
+  return new Intl.NumberFormat(INTL_LOCALE[activeLocale()], { maximumFractionDigits: 0 });
+}
+
+/** A whole number in the active language's digits: 1,234 or ১,২৩৪. */
+export function formatNumber(value: number): string {
+  return numberFormat().format(value);
+}
+
+/** `৳45,000` in English, `৳৪৫,০০০` in Bangla: the taka sign in both. */
+export function formatTaka(amount: number): string {
+  return `৳${formatNumber(amount)}`;
+}
+
+/**
+ * A medium date ("Jan 5, 2023", "৫ জানু, ২০২৩") in Bangladesh time, so every visitor sees
+ * the same day; an unreadable value is shown as it came.
+ */
+export function formatMediumDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(INTL_LOCALE[activeLocale()], {
+    dateStyle: "medium",
+    timeZone: "Asia/Dhaka",
+  }).format(date);
+}

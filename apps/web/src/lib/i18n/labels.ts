@@ -1,0 +1,38 @@
+import type { AGES_OF_USE, Location, Role } from "@bechedaw/shared/constants";
+import type { MessageId } from "./catalog";
+import { t } from "./i18n";
+
+const LOCATION_IDS: Record<Location, MessageId> = {
+  Dhaka: "common.location.Dhaka",
+  Gazipur: "common.location.Gazipur",
+  Bogura: "common.location.Bogura",
+  Chittagong: "common.location.Chittagong",
+  Barishal: "common.location.Barishal",
+  Dinajpur: "common.location.Dinajpur",
+  Thakurgaon: "common.location.Thakurgaon",
+  Kurigram: "common.location.Kurigram",
+  Rangpur: "common.location.Rangpur",
+};
+
+const ROLE_IDS: Record<Role, MessageId> = {
+  Buyer: "common.role.Buyer",
+  Seller: "common.role.Seller",
+  Admin: "common.role.Admin",
+};
+
+/** A district as the reader's language writes it; the stored value stays English. */
+export function locationLabel(location: Location): string {
+  return t(LOCATION_IDS[location]);
+}
+
+/** "3 months", "৩ মাস", "More than 1 year". */
+export function ageOfUseLabel(age: (typeof AGES_OF_USE)[number]): string {
+  const months = Number.parseInt(age, 10);
+  return Number.isNaN(months)
+    ? t("common.age.moreThanYear")
+    : t("common.age.months", { count: months });
+}
+
+export function roleLabel(role: Role): string {
+  return t(ROLE_IDS[role]);
+}

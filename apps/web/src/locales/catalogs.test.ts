@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { MESSAGES as BN_MESSAGES } from "./bn";
+import { MESSAGES as EN_MESSAGES } from "./en";
+
+const EN: Record<string, string> = EN_MESSAGES;
+const BN: Record<string, string> = BN_MESSAGES;
+
+const SRC = path.resolve(import.meta.dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return file === path.join(SRC, "locales") ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The {placeholders} of an ICU message, e.g. "{count, plural, …}" → ["count"]. */
+function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]!).sort();
+}
+
+/** Words a Bangla reader may meet in Latin letters: brands, the site's name, file formats. */
+const LATIN_ALLOWED = new Set(
+  "BecheDaw BecheDaw.com Apple Samsung Oppo Google iPhone Galaxy JPEG PNG WebP MB KB".split(" "),
+);
+
+/** The Latin words of a message once its ICU syntax and tags are taken out. */
+function latinWords(message: string): string[] {
+  const text = message
+    .replace(/\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/g, "{")
+    .replace(/\b(one|other|few|many|zero|two|=\d+)\s*\{/g, "{")
+    .replace(/\{\s*\w+\s*\}/g, " ")
+    .replace(/<\/?\d+>/g, " ");
+  return (text.match(/[A-Za-z][A-Za-z.]*/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
+}
+
+describe("message catalogs", () => {
+  it("have the same messages in English and Bangla", () => {
+    expect(Object.keys(BN).sort()).toEqual(Object.keys(EN).sort());
+  });
+
+  it("give every Bangla message the placeholders of its English one", () => {
+    const mismatched = Object.entries(EN)
+      .filter(([id, en]) => placeholders(en).join() !== placeholders(BN[id] ?? "").join())
+      .map(([id]) => id);
+    expect(mismatched).toEqual([]);
+  });
+
+  it("hold no empty message and no English word in Bangla beyond brand names", () => {
+    const offending = Object.entries(BN)
+      .filter(([, bn]) => bn.trim() === "" || latinWords(bn).length > 0)
+      .map(([id, bn]) => `${id}: ${bn}`);
+    expect(offending).toEqual([]);
+  });
+
+  it("hold only messages the code uses", () => {
+    const code = sourceFiles(SRC)
+      .map((file) => fs.readFileSync(file, "utf8"))
+      .join("\n");
+    // Shared texts are looked up by their English wording (lib/i18n/shared-text.ts).
+    const unused = Object.keys(EN).filter(
+      (id) => !id.startsWith("shared.") && !code.includes(`"${id}"`),
+    );
+    expect(unused).toEqual([]);
+  });
+});

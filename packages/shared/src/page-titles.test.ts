@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { documentTitle, pageKeyOf } from "./page-titles";
+
+describe("pageKeyOf", () => {
+  it("names the page of each route, in any letter case, with or without a trailing slash", () => {
+    expect(pageKeyOf("/")).toBe("home");
+    expect(pageKeyOf("/home")).toBe("home");
+    expect(pageKeyOf("/login/")).toBe("login");
+    expect(pageKeyOf("/category/Apple")).toBe("category");
+    expect(pageKeyOf("/dashboard/All-buyer")).toBe("allBuyers");
+    expect(pageKeyOf("/dashboard/all-buyer")).toBe("allBuyers");
+    expect(pageKeyOf("/no-such-page")).toBe("notFound");
+  });
+});
+
+describe("documentTitle", () => {
+  it("puts the page first and the site after it, in the chosen language", () => {
+    expect(documentTitle("login", "en")).toBe("Login · BecheDaw");
+    expect(documentTitle("login", "bn")).toBe("লগইন · BecheDaw");
+    expect(documentTitle("category", "bn", "Apple")).toBe("Apple ফোন · BecheDaw");
+    expect(documentTitle("category", "en")).toBe("Phones · BecheDaw");
+    expect(documentTitle("home", "en")).toBe("BecheDaw: Used phones in Bangladesh");
+  });
+});

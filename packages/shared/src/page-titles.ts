@@ -1,0 +1,59 @@
+import type { Locale } from "./locale";
+
+/**
+ * Every page's title in both languages, here so the server writes the right one into the HTML
+ * it serves (no flash of the wrong language) and the web app sets the same one.
+ */
+export const PAGE_TITLES = {
+  home: { en: "Used phones in Bangladesh", bn: "বাংলাদেশে পুরোনো ফোন" },
+  blogs: { en: "Blogs", bn: "ব্লগ" },
+  login: { en: "Login", bn: "লগইন" },
+  signup: { en: "Sign Up", bn: "সাইন আপ" },
+  category: { en: "{brand} phones", bn: "{brand} ফোন" },
+  phones: { en: "Phones", bn: "ফোন" },
+  dashboard: { en: "Dashboard", bn: "ড্যাশবোর্ড" },
+  myOrders: { en: "My Orders", bn: "আমার অর্ডার" },
+  myProducts: { en: "My Products", bn: "আমার পণ্য" },
+  addProduct: { en: "Add Product", bn: "পণ্য যোগ করুন" },
+  allSellers: { en: "All Sellers", bn: "সব বিক্রেতা" },
+  allBuyers: { en: "All Buyers", bn: "সব ক্রেতা" },
+  admins: { en: "Admins", bn: "অ্যাডমিন" },
+  reportedProducts: { en: "Reported Products", bn: "রিপোর্ট করা পণ্য" },
+  notFound: { en: "Page not found", bn: "পাতাটি পাওয়া যায়নি" },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type PageKey = keyof typeof PAGE_TITLES;
+
+const SITE_NAME = "BecheDaw";
+
+const PATHS: Array<[RegExp, PageKey]> = [
+  [/^\/(home)?$/, "home"],
+  [/^\/blogs$/, "blogs"],
+  [/^\/login$/, "login"],
+  [/^\/signup$/, "signup"],
+  [/^\/category\/[^/]+$/, "category"],
+  [/^\/dashboard$/, "dashboard"],
+  [/^\/dashboard\/my-orders$/, "myOrders"],
+  [/^\/dashboard\/my-products$/, "myProducts"],
+  [/^\/dashboard\/add-products$/, "addProduct"],
+  [/^\/dashboard\/all-seller$/, "allSellers"],
+  [/^\/dashboard\/all-buyer$/, "allBuyers"],
+  [/^\/dashboard\/admins$/, "admins"],
+  [/^\/dashboard\/reported-products$/, "reportedProducts"],
+];
+
+/** The page a path shows (paths match in any letter case, as the router's do). */
+export function pageKeyOf(pathname: string): PageKey {
+  const path = pathname.replace(/\/+$/, "").toLowerCase() || "/";
+  return PATHS.find(([pattern]) => pattern.test(path))?.[1] ?? "notFound";
+}
+
+/**
+ * "Login · BecheDaw"; the category page names its brand ("Apple phones · BecheDaw"), or says
+ * "Phones" without one.
+ */
+export function documentTitle(key: PageKey, locale: Locale, brand = ""): string {
+  const page = key === "category" && !brand ? "phones" : key;
+  const title = PAGE_TITLES[page][locale].replace("{brand}", brand);
+  return key === "home" ? `${SITE_NAME}: ${title}` : `${title} · ${SITE_NAME}`;
+}
