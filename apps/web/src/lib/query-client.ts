@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { ApiRequestError, isAbortError, NETWORK_ERROR } from "./api-client";
 import { errorMessage } from "./error-message";
+import { endSession, endsSession, SESSION_ENDED_MESSAGE } from "./session";
 
 /**
  * Server errors and a lost connection are worth retrying; a refusal (4xx), a time-out (already
@@ -22,15 +23,17 @@ function isRetryable(failureCount: number, error: unknown) {
  * sent later; here every call runs now and fails with a message instead.
  */
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (sessionHasEnded(client, error)) return;
         if (query.meta?.silent) return;
         toast.error(errorMessage(error), { id: `query-${query.queryHash}` });
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        if (sessionHasEnded(client, error)) return;
         if (mutation.meta?.silent || isAbortError(error)) return;
         toast.error(errorMessage(error));
       },
@@ -47,6 +50,14 @@ export function createQueryClient() {
       mutations: { networkMode: "always" },
     },
   });
+  return client;
+}
+
+/** A 401 from any call ends the session once, with one toast for all the calls it failed. */
+function sessionHasEnded(client: QueryClient, error: unknown) {
+  if (!endsSession(error) || !endSession(client)) return false;
+  toast.error(SESSION_ENDED_MESSAGE, { id: "session-ended" });
+  return true;
 }
 
 declare module "@tanstack/react-query" {

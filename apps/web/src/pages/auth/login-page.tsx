@@ -48,7 +48,7 @@ export default function LoginPage() {
   const googleFailed = searchParams.get("error") === "google";
   const reason = state?.email
     ? "Your account is ready. Log in with your password."
-    : loginReason(from);
+    : loginReason(from, state?.sessionEnded);
 
   return (
     <AuthCard title="Login">
