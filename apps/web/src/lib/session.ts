@@ -16,6 +16,8 @@ type SessionData = SessionAnswer | { user: null; ended: true };
 export const sessionQueryKey = ["session"] as const;
 
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
+/** One toast for every call a 401 failed; the login page takes it down (it says the same). */
+export const SESSION_ENDED_TOAST_ID = "session-ended";
 
 /**
  * A 401 from our own API means the session cookie no longer works (expired, signed out in
@@ -71,8 +73,11 @@ export function useSession() {
   const data = query.data;
   return {
     user: data?.user ?? null,
-    isLoading: query.isPending,
+    isLoading: query.isPending || (query.isError && query.isFetching),
     hasEnded: Boolean(data && "ended" in data),
+    /** Why the session could not be checked at all (offline, server down); null otherwise. */
+    checkError: data === undefined ? query.error : null,
+    recheck: () => void query.refetch(),
   };
 }
 

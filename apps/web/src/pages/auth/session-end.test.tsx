@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import toast from "react-hot-toast";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequireAuth } from "@/features/auth/components/require-auth";
@@ -45,6 +46,8 @@ describe("a session the server has ended", () => {
       },
       "GET /api/auth/get-session": () => ({ body: signedIn ? { user: nadia } : null }),
     });
+    const shown = vi.spyOn(toast, "error");
+    const dismissed = vi.spyOn(toast, "dismiss");
     const client = createQueryClient();
     // The page still believes it is signed in; the cookie has expired on the server.
     client.setQueryData(sessionQueryKey, { user: nadia });
@@ -69,6 +72,11 @@ describe("a session the server has ended", () => {
     expect((await screen.findByRole("status")).textContent).toBe(
       "Your session has ended. Please log in again.",
     );
+    // Said once: the toast that said it first is taken down by the login page.
+    expect(shown).toHaveBeenCalledWith("Your session has ended. Please log in again.", {
+      id: "session-ended",
+    });
+    expect(dismissed).toHaveBeenCalledWith("session-ended");
     await userEvent.type(screen.getByLabelText("Email"), nadia.email);
     await userEvent.type(screen.getByLabelText("Password"), "correct horse");
     await userEvent.click(screen.getByRole("button", { name: "Login" }));
