@@ -6,6 +6,7 @@ import toast from "react-hot-toast";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
+import { SESSION_ENDED_MESSAGE, sessionQueryKey } from "@/lib/session";
 import { mockApi, NO_ANSWER } from "@/testing/mock-api";
 import { BookingForm } from "./booking-form";
 
@@ -180,5 +181,21 @@ describe("BookingForm", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(error).not.toHaveBeenCalled();
     expect(success).not.toHaveBeenCalled();
+  });
+
+  it("says once that the session ended when the server refuses it with a 401", async () => {
+    answer(401, { statusCode: 401, code: "UNAUTHORIZED", message: "Not signed in" });
+    const error = vi.spyOn(toast, "error");
+    const client = createQueryClient();
+    client.setQueryData(sessionQueryKey, { user: { ...user, id: "u1", role: "Buyer" } });
+    render(
+      <QueryClientProvider client={client}>
+        <BookingForm product={product} user={user} onDone={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    await fillAndSubmit();
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(error.mock.calls.map(([message]) => message)).toEqual([SESSION_ENDED_MESSAGE]);
   });
 });

@@ -17,6 +17,7 @@ import { SelectField, TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
 import { ApiRequestError, isAbortError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { endsSession } from "@/lib/session";
 import { useAbortOnUnmount } from "@/lib/use-abort-on-unmount";
 import { createBooking, myOrdersQueryKey } from "@/features/bookings/api/create-booking";
 
@@ -64,7 +65,8 @@ export function BookingForm(props: { product: Product; user: BookingUser; onDone
       await queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
     },
     onError: (error) => {
-      if (isAbortError(error)) return;
+      // A 401 ended the session, and the query client has said so already.
+      if (isAbortError(error) || endsSession(error)) return;
       const refusal = refusalMessage(error);
       toast.error(refusal ?? errorMessage(error));
       if (refusal) props.onDone();
