@@ -1,4 +1,4 @@
-import { ApiRequestError, NETWORK_ERROR } from "./api-client";
+import { ApiRequestError, NETWORK_ERROR, OFFLINE, TIMEOUT } from "./api-client";
 
 const FRIENDLY: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Wrong email or password. Please check both and try again.",
@@ -10,6 +10,8 @@ const FRIENDLY: Record<string, string> = {
   UNAUTHORIZED: "Please log in first.",
   FORBIDDEN: "You are not allowed to do that.",
   [NETWORK_ERROR]: "Can't reach the server. Check your connection and try again.",
+  [OFFLINE]: "You are offline. Connect to the internet and try again.",
+  [TIMEOUT]: "The server took too long to answer. Please try again.",
 };
 
 /** Words for a person, never a raw error code. */

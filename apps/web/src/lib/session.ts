@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Role } from "@bechedaw/shared";
-import { apiRequest } from "./api-client";
+import { apiRequest, ApiRequestError } from "./api-client";
 
 export type SessionUser = {
   id: string;
@@ -10,10 +10,44 @@ export type SessionUser = {
   verified: boolean;
 };
 type SessionAnswer = { user: SessionUser } | null;
+/** What the cache holds: the server's answer, or a session the server has since refused. */
+type SessionData = SessionAnswer | { user: null; ended: true };
 
 export const sessionQueryKey = ["session"] as const;
 
-function getSession(): Promise<SessionAnswer> {
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
+/** One toast for every call a 401 failed; the login page takes it down (it says the same). */
+export const SESSION_ENDED_TOAST_ID = "session-ended";
+
+/**
+ * A 401 from our own API means the session cookie no longer works (expired, signed out in
+ * another tab, account deleted). Better Auth's endpoints answer 401 for a wrong password and the
+ * like, so theirs are not counted.
+ */
+export function endsSession(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.statusCode === 401 &&
+    !(error.path ?? "").startsWith("/api/auth/")
+  );
+}
+
+/**
+ * Forgets a session the server has refused, and every query that belonged to it; RequireAuth
+ * then sends the person to /login. True when the session has ended (now or by an earlier call);
+ * false, with nothing done, when no one was signed in.
+ */
+export function endSession(queryClient: QueryClient): boolean {
+  const data = queryClient.getQueryData<SessionData>(sessionQueryKey);
+  if (data && "ended" in data) return true;
+  if (!data?.user) return false;
+  const ended: SessionData = { user: null, ended: true };
+  queryClient.setQueryData(sessionQueryKey, ended);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+  return true;
+}
+
+function getSession(): Promise<SessionData> {
   return apiRequest<SessionAnswer>("/api/auth/get-session");
 }
 
@@ -25,7 +59,10 @@ function signOut() {
   return apiRequest<unknown>("/api/auth/sign-out", { method: "POST", body: {} });
 }
 
-/** The signed-in user (restored from the httpOnly cookie on load), or null. */
+/**
+ * The signed-in user (restored from the httpOnly cookie on load), or null; `hasEnded` when the
+ * server has refused a session this page had.
+ */
 export function useSession() {
   const query = useQuery({
     queryKey: sessionQueryKey,
@@ -33,18 +70,32 @@ export function useSession() {
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });
-  return { user: query.data?.user ?? null, isLoading: query.isPending };
+  const data = query.data;
+  return {
+    user: data?.user ?? null,
+    isLoading: query.isPending || (query.isError && query.isFetching),
+    hasEnded: Boolean(data && "ended" in data),
+    /** Why the session could not be checked at all (offline, server down); null otherwise. */
+    checkError: data === undefined ? query.error : null,
+    recheck: () => void query.refetch(),
+  };
 }
 
-/** The role, fetched by the signed-in user's email; undefined while pending. */
-export function useRole() {
+/** The role query, fetched by the signed-in user's email: for pages that show its failure. */
+export function useRoleQuery() {
   const { user } = useSession();
-  const query = useQuery({
+  return useQuery({
     queryKey: ["role", user?.email],
     queryFn: () => getUserRole(user!.email),
     enabled: Boolean(user),
+    // RequireRole shows the failure itself, with a way to retry.
+    meta: { silent: true },
   });
-  return query.data?.userRole;
+}
+
+/** The role; undefined while pending or failed. */
+export function useRole() {
+  return useRoleQuery().data?.userRole;
 }
 
 export function useSignOut() {

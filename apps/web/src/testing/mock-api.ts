@@ -1,6 +1,10 @@
 import { vi } from "vitest";
 
-type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+/** A server that never answers: the fetch waits until its signal aborts, as a browser's does. */
+export const NO_ANSWER = "no answer";
+
+type Answer =
+  { status?: number; body?: unknown; headers?: Record<string, string> } | typeof NO_ANSWER;
 type Handler = Answer | ((request: { url: URL; init: RequestInit | undefined }) => Answer);
 
 /**
@@ -20,6 +24,7 @@ export function mockApi(routes: Record<string, Handler>) {
       return Promise.reject(new Error(`mockApi: no answer for ${method} ${url.pathname}`));
     }
     const answer = typeof handler === "function" ? handler({ url, init }) : handler;
+    if (answer === NO_ANSWER) return waitForAbort(init?.signal);
     return Promise.resolve(
       new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status ?? 200,
@@ -34,4 +39,10 @@ export function mockApi(routes: Record<string, Handler>) {
     callsTo: (route: string) =>
       calls.filter((call) => `${call.method} ${call.url.pathname}` === route),
   };
+}
+
+function waitForAbort(signal: AbortSignal | null | undefined) {
+  return new Promise<Response>((_resolve, reject) => {
+    signal?.addEventListener("abort", () => reject(signal.reason as Error), { once: true });
+  });
 }

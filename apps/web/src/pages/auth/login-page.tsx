@@ -7,13 +7,14 @@ import {
   type SignInInput,
 } from "@bechedaw/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
 import { errorMessage } from "@/lib/error-message";
-import { sessionQueryKey } from "@/lib/session";
+import { SESSION_ENDED_TOAST_ID, sessionQueryKey } from "@/lib/session";
 import { signInWithEmail } from "@/features/auth/api/auth-api";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { GoogleButton } from "@/features/auth/components/google-button";
@@ -33,12 +34,19 @@ export default function LoginPage() {
     defaultValues: { email: state?.email ?? "", password: "" },
   });
   const { errors } = form.formState;
+  // The reason below says the session ended; the toast that said so first would repeat it.
+  const sessionEnded = Boolean(state?.sessionEnded);
+  useEffect(() => {
+    if (sessionEnded) toast.dismiss(SESSION_ENDED_TOAST_ID);
+  }, [sessionEnded]);
 
   const signIn = useMutation({
     mutationFn: signInWithEmail,
     meta: { silent: true },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      // "all": the session must be fresh before the return path's RequireAuth reads it, even
+      // when nothing on this page watches it (an ended session would send the person back here).
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: "all" });
       toast.success(MESSAGES.signedIn);
       await navigate(from ?? "/", { replace: true });
     },
@@ -48,7 +56,7 @@ export default function LoginPage() {
   const googleFailed = searchParams.get("error") === "google";
   const reason = state?.email
     ? "Your account is ready. Log in with your password."
-    : loginReason(from);
+    : loginReason(from, sessionEnded);
 
   return (
     <AuthCard title="Login">

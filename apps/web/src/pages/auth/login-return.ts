@@ -1,5 +1,10 @@
-/** What other pages hand the login page: where to go back to, and a prefilled email. */
-export type LoginState = { from?: string; email?: string } | null;
+import { SESSION_ENDED_MESSAGE } from "@/lib/session";
+
+/**
+ * What other pages hand the login page: where to go back to, a prefilled email, and whether the
+ * server ended the session (RequireAuth).
+ */
+export type LoginState = { from?: string; email?: string; sessionEnded?: boolean } | null;
 
 /**
  * The path to return to after logging in: `state.from` (RequireAuth) or `?next=` (a link or a
@@ -15,7 +20,8 @@ export function returnPath(state: LoginState, search: URLSearchParams): string |
 }
 
 /** Why the person was sent here, in a sentence, when they came from another page. */
-export function loginReason(path: string | null): string | null {
+export function loginReason(path: string | null, sessionEnded = false): string | null {
+  if (sessionEnded) return SESSION_ENDED_MESSAGE;
   if (!path || path === "/") return null;
   if (path.startsWith("/dashboard")) return "Log in to see your dashboard.";
   const category = /^\/category\/([A-Za-z]{1,20})$/.exec(path)?.[1];

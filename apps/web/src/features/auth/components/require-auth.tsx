@@ -1,16 +1,32 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/error-message";
 import { useSession } from "@/lib/session";
 
-/** Protected pages: a spinner while the session loads, then /login remembering the way back. */
+/**
+ * Protected pages: a spinner while the session loads, then /login remembering the way back, and
+ * saying so when the server ended the session this page had. A session that could not be
+ * checked (offline, server down) is an error to retry, not a reason to log in again.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, hasEnded, checkError, recheck } = useSession();
   const location = useLocation();
   if (isLoading) return <Spinner label="Checking your session" />;
+  if (checkError) {
+    return (
+      <ErrorState
+        title="We could not check your session"
+        message={errorMessage(checkError)}
+        onRetry={recheck}
+      />
+    );
+  }
   if (!user) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to="/login" replace state={{ from }} />;
+    const state = hasEnded ? { from, sessionEnded: true } : { from };
+    return <Navigate to="/login" replace state={state} />;
   }
   return children;
 }

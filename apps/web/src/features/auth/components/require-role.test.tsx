@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
 import { sessionQueryKey } from "@/lib/session";
+import { mockApi } from "@/testing/mock-api";
 import { RequireRole } from "./require-role";
 
 function renderAs(role: "Buyer" | "Seller" | "Admin") {
@@ -21,6 +24,26 @@ function renderAs(role: "Buyer" | "Seller" | "Admin") {
   );
 }
 
+function renderWithRoleFromServer() {
+  const client = createQueryClient();
+  const user = { id: "u1", name: "Salma", email: "salma@example.com", role: "Seller" };
+  client.setQueryData(sessionQueryKey, { user: { ...user, verified: false } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <RequireRole roles={["Seller"]}>
+          <p>Seller page</p>
+        </RequireRole>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
 describe("RequireRole", () => {
   it("shows the page to an allowed role", () => {
     renderAs("Seller");
@@ -37,5 +60,28 @@ describe("RequireRole", () => {
     expect(screen.getByRole("link", { name: "Back to the dashboard" }).getAttribute("href")).toBe(
       "/dashboard",
     );
+  });
+
+  it("says the account could not be checked, and shows the page after Try again", async () => {
+    let online = false;
+    vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+    const api = mockApi({
+      "GET /api/users/userrole/salma%40example.com": () => {
+        if (!online) throw new TypeError("Failed to fetch");
+        return { body: { userRole: "Seller" } };
+      },
+    });
+    renderWithRoleFromServer();
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("We could not check your account");
+    expect(alert.textContent).toContain("You are offline. Connect to the internet and try again.");
+    expect(screen.queryByText("Seller page")).toBeNull();
+
+    online = true;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect((await screen.findByText("Seller page")).tagName).toBe("P");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(api.callsTo("GET /api/users/userrole/salma%40example.com")).toHaveLength(2);
   });
 });

@@ -2,14 +2,26 @@ import type { Role } from "@bechedaw/shared";
 import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
-import { useRole } from "@/lib/session";
+import { errorMessage } from "@/lib/error-message";
+import { useRoleQuery } from "@/lib/session";
 
 const AUDIENCE: Record<Role, string> = { Buyer: "buyers", Seller: "sellers", Admin: "admins" };
 
 /** A dashboard page for some roles only; the server refuses the data to anyone else anyway. */
 export function RequireRole({ roles, children }: { roles: Role[]; children: ReactNode }) {
-  const role = useRole();
+  const query = useRoleQuery();
+  const role = query.data?.userRole;
+  if (query.isError && !query.isFetching && !role) {
+    return (
+      <ErrorState
+        title="We could not check your account"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
   if (!role) return <Spinner label="Checking your account" />;
   if (roles.includes(role)) return children;
   const audience = roles.map((r) => AUDIENCE[r]).join(" and ");

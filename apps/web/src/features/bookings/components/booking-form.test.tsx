@@ -1,11 +1,13 @@
 import { BOOKING_MESSAGES, type CreateBookingBody, type Product } from "@bechedaw/shared";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { onlineManager, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { mockApi } from "@/testing/mock-api";
+import { SESSION_ENDED_MESSAGE, sessionQueryKey } from "@/lib/session";
+import { mockApi, NO_ANSWER } from "@/testing/mock-api";
 import { BookingForm } from "./booking-form";
 
 const product = {
@@ -44,7 +46,23 @@ function answer(status: number, body: unknown) {
   return mockApi({ [BOOK]: { status, body } });
 }
 
+/** The dialog around the form: Cancel (onDone) removes the form, as closing the modal does. */
+function DialogHost() {
+  const [isOpen, setIsOpen] = useState(true);
+  return isOpen ? (
+    <BookingForm product={product} user={user} onDone={() => setIsOpen(false)} />
+  ) : (
+    <p>Dialog closed</p>
+  );
+}
+
+async function fillAndSubmit() {
+  await userEvent.type(screen.getByLabelText("Phone number"), "01712345678");
+  await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+}
+
 afterEach(() => {
+  onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -114,5 +132,70 @@ describe("BookingForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(error).toHaveBeenCalledWith(BOOKING_MESSAGES.alreadyBooked);
+  });
+
+  it("fails at once with a clear message when sent offline, and Submit works again", async () => {
+    // What the browser does offline: navigator.onLine turns false, an "offline" event fires
+    // (TanStack Query listens to it), and fetch fails.
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    window.dispatchEvent(new Event("offline"));
+    const api = mockApi({
+      [BOOK]: () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    const error = vi.spyOn(toast, "error");
+    const { onDone } = renderForm();
+    await fillAndSubmit();
+
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith("You are offline. Connect to the internet and try again."),
+    );
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Submit" }).disabled).toBe(false);
+    expect(onDone).not.toHaveBeenCalled();
+    expect(api.callsTo(BOOK)).toHaveLength(1);
+  });
+
+  it("Cancel while a booking is on its way aborts it, and nothing is said later", async () => {
+    let signal: AbortSignal | null | undefined;
+    mockApi({
+      [BOOK]: ({ init }) => {
+        signal = init?.signal;
+        return NO_ANSWER;
+      },
+    });
+    const error = vi.spyOn(toast, "error");
+    const success = vi.spyOn(toast, "success");
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <DialogHost />
+      </QueryClientProvider>,
+    );
+    await fillAndSubmit();
+    await vi.waitFor(() => expect(signal).toBeInstanceOf(AbortSignal));
+    expect(signal?.aborted).toBe(false);
+
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByText("Dialog closed").tagName).toBe("P");
+    expect(signal?.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(error).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it("says once that the session ended when the server refuses it with a 401", async () => {
+    answer(401, { statusCode: 401, code: "UNAUTHORIZED", message: "Not signed in" });
+    const error = vi.spyOn(toast, "error");
+    const client = createQueryClient();
+    client.setQueryData(sessionQueryKey, { user: { ...user, id: "u1", role: "Buyer" } });
+    render(
+      <QueryClientProvider client={client}>
+        <BookingForm product={product} user={user} onDone={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    await fillAndSubmit();
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(error.mock.calls.map(([message]) => message)).toEqual([SESSION_ENDED_MESSAGE]);
   });
 });

@@ -15,8 +15,10 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
-import { ApiRequestError } from "@/lib/api-client";
+import { ApiRequestError, isAbortError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { endsSession } from "@/lib/session";
+import { useAbortOnUnmount } from "@/lib/use-abort-on-unmount";
 import { createBooking, myOrdersQueryKey } from "@/features/bookings/api/create-booking";
 
 export type BookingUser = { name: string; email: string };
@@ -45,8 +47,16 @@ export function BookingForm(props: { product: Product; user: BookingUser; onDone
     return () => cancelAnimationFrame(frame);
   }, [form]);
 
+  const nextSignal = useAbortOnUnmount();
   const book = useMutation({
-    mutationFn: createBooking,
+    // Cancel or Escape unmounts the form: the request is aborted, and an answer that was already
+    // on its way is dropped too (throwIfAborted), so a closed dialog never toasts or closes later.
+    mutationFn: async (body: CreateBookingBody) => {
+      const signal = nextSignal();
+      const answer = await createBooking(body, signal);
+      signal.throwIfAborted();
+      return answer;
+    },
     meta: { silent: true },
     onSuccess: async () => {
       toast.success(BOOKING_MESSAGES.booked);
@@ -55,6 +65,8 @@ export function BookingForm(props: { product: Product; user: BookingUser; onDone
       await queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
     },
     onError: (error) => {
+      // A 401 ended the session, and the query client has said so already.
+      if (isAbortError(error) || endsSession(error)) return;
       const refusal = refusalMessage(error);
       toast.error(refusal ?? errorMessage(error));
       if (refusal) props.onDone();

@@ -8,6 +8,7 @@ import { useNavigate } from "react-router";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { endsSession } from "@/lib/session";
 import { createProduct, uploadImage } from "@/features/products/api/seller-products";
 import { addProductErrorMessage, isImageError } from "./add-product-errors";
 import {
@@ -64,6 +65,8 @@ export function AddProductForm({ email }: { email: string }) {
     },
     // One message per failure: a photo problem under the picker, anything else as a toast.
     onError: (error) => {
+      // A 401 ended the session, and the query client has said so already.
+      if (endsSession(error)) return;
       const message = addProductErrorMessage(error);
       if (isImageError(error)) form.setError("image", { message }, { shouldFocus: true });
       else toast.error(message);

@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { listPhoneByApi, logIn, signUpByApi } from "./api-helpers";
+
+const OFFLINE_MESSAGE = "You are offline. Connect to the internet and try again.";
+const SESSION_ENDED = "Your session has ended. Please log in again.";
+
+function cardOf(page: Page, name: string) {
+  return page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
+}
+
+async function sellerWithPhone(
+  page: Page,
+  playwright: Parameters<typeof listPhoneByApi>[0],
+  baseURL: string,
+) {
+  const name = `Galaxy S22 ${randomBytes(3).toString("hex")}`;
+  const seller = await signUpByApi(page.request, baseURL, "Seller", "Rahim Seller");
+  const productId = await listPhoneByApi(playwright, baseURL, seller, {
+    name,
+    brand: "Samsung",
+    price: 61000,
+    isAdvertised: true,
+  });
+  return { name, productId };
+}
+
+test("a booking sent while offline fails with a clear message and is never sent later", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const { name } = await sellerWithPhone(page, playwright, baseURL!);
+  const buyer = await signUpByApi(page.request, baseURL!, "Buyer", "Nadia Buyer");
+  await logIn(page, buyer);
+  await page.goto("/");
+  await cardOf(page, name).getByRole("button", { name: "Book Now" }).click();
+  const modal = page.getByRole("dialog", { name: `Book ${name}` });
+  await modal.getByLabel("Phone number").fill("01712345678");
+
+  await context.setOffline(true);
+  await modal.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+  await expect(modal.getByRole("button", { name: "Submit" })).toBeEnabled();
+  await modal.getByRole("button", { name: "Cancel" }).click();
+  await expect(modal).toBeHidden();
+
+  // Back online, a paused request would be replayed at once; give it time to show up.
+  await context.setOffline(false);
+  await page.waitForTimeout(2_000);
+  const orders = await page.request.get(`/api/myorders?email=${encodeURIComponent(buyer.email)}`);
+  expect(orders.status()).toBe(200);
+  expect(await orders.json()).toEqual([]);
+  await expect(cardOf(page, name).getByRole("button", { name: "Book Now" })).toBeEnabled();
+});
+
+test("a session that ends sends the user to login and back", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { name, productId } = await sellerWithPhone(page, playwright, baseURL!);
+  const buyer = await signUpByApi(page.request, baseURL!, "Buyer", "Nadia Buyer");
+  await logIn(page, buyer);
+  const booked = await page.request.post("/api/bookedproducts", {
+    headers: { origin: baseURL! },
+    data: { productId, userLocation: "Dhaka", userPhone: "01712345678" },
+  });
+  expect(booked.ok()).toBe(true);
+  await page.goto("/dashboard/my-orders");
+  await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
+
+  // The session ends on the server, as when the person logs out in another tab.
+  const signOut = await page.request.post("/api/auth/sign-out", {
+    headers: { origin: baseURL! },
+    data: {},
+  });
+  expect(signOut.ok()).toBe(true);
+
+  await page.getByRole("button", { name: `Delete the booking of ${name}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel booking" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(SESSION_ENDED);
+
+  await page.getByLabel("Email").fill(buyer.email);
+  await page.getByLabel("Password").fill(buyer.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+  // The cancel was refused with the session, so the booking is still there.
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Booked");
+});
