@@ -9,6 +9,7 @@ import bookings from "./bookings";
 import admin from "./admin";
 import dashboard from "./dashboard";
 import blog from "./blog";
+import layout from "./layout";
 import shared from "./shared";
 
 /** The Bangla catalog: the same ids as the English one. */
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...admin,
   ...dashboard,
   ...blog,
+  ...layout,
   ...shared,
 } satisfies CatalogOf<typeof EN>;
 

@@ -7,6 +7,7 @@ import bookings from "./bookings";
 import admin from "./admin";
 import dashboard from "./dashboard";
 import blog from "./blog";
+import layout from "./layout";
 import shared from "./shared";
 
 /** The English catalog: every text of the web app, by id. */
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...admin,
   ...dashboard,
   ...blog,
+  ...layout,
   ...shared,
 };
 
