@@ -1,5 +1,6 @@
-// The home page's initial JavaScript: the entry, everything it statically imports, and the
-// home page chunk with its static imports, gzipped.
+// The home page's initial JavaScript: the entry, everything it statically imports, the home
+// page chunk with its static imports, and the language catalog loaded before the first render,
+// gzipped.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,9 +15,21 @@ function staticImports(dist, file) {
   );
 }
 
+/** The language catalog the server preloads with the page (the larger one: Bangla). */
+function catalogFiles(dist) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+  const sizes = ["en", "bn"].map((locale) => manifest[`src/locales/${locale}/index.ts`].file);
+  return sizes
+    .sort((a, b) => fs.statSync(path.join(dist, b)).size - fs.statSync(path.join(dist, a)).size)
+    .slice(0, 1);
+}
+
 export function measureHomeJs(dist) {
   const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
-  const entries = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const entries = [
+    ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+    ...catalogFiles(dist),
+  ];
   const home = fs
     .readdirSync(path.join(dist, "assets"))
     .filter((name) => name.startsWith("home-page-") && name.endsWith(".js"))

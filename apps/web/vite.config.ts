@@ -2,10 +2,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { precompiledCatalogs } from "./build/precompiled-catalogs.ts";
+
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  plugins: [react(), tailwindcss(), precompiledCatalogs(alias)],
+  resolve: { alias },
   server: {
     port: 5173,
     proxy: { "/api": "http://127.0.0.1:3000" },

@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MESSAGES as BN_MESSAGES } from "./bn";
-import { MESSAGES as EN_MESSAGES } from "./en";
+import { MESSAGES as BN_CORE } from "./bn";
+import { MESSAGES as BN_BLOG } from "./bn/blog-index";
+import { MESSAGES as EN_CORE } from "./en";
+import { MESSAGES as EN_BLOG } from "./en/blog-index";
 
-const EN: Record<string, string> = EN_MESSAGES;
-const BN: Record<string, string> = BN_MESSAGES;
+const EN: Record<string, string> = { ...EN_CORE, ...EN_BLOG };
+const BN: Record<string, string> = { ...BN_CORE, ...BN_BLOG };
 
 const SRC = path.resolve(import.meta.dirname, "..");
 

@@ -10,11 +10,20 @@ import {
 } from "@bechedaw/shared/locale";
 import type { MessageId } from "./catalog";
 
-/** Each language's catalog is its own chunk: English readers never download Bangla. */
-const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import("@/locales/en"),
-  bn: () => import("@/locales/bn"),
-};
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/**
+ * Each language's catalogs are chunks of their own: English readers never download Bangla.
+ * `core` holds every text but the blog's, which loads with the blog page.
+ */
+const CATALOGS = {
+  core: { en: () => import("@/locales/en"), bn: () => import("@/locales/bn") },
+  blog: {
+    en: () => import("@/locales/en/blog-index"),
+    bn: () => import("@/locales/bn/blog-index"),
+  },
+} satisfies Record<string, Record<Locale, Catalog>>;
+export type CatalogPart = keyof typeof CATALOGS;
 
 /** A text in the active language; `values` fill its {placeholders}. */
 export function t(id: MessageId, values?: Record<string, unknown>): string {
@@ -36,15 +45,24 @@ export function servedLocale(): Locale {
   return isLocale(fromHtml) ? fromHtml : DEFAULT_LOCALE;
 }
 
-const loaded = new Set<Locale>();
+const loads = new Map<string, Promise<void>>();
+const partsInUse = new Set<CatalogPart>(["core"]);
 
-/** Loads a language's catalog (once) and makes it the active one. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  if (!loaded.has(locale)) {
-    const { messages } = await CATALOGS[locale]();
-    i18n.load(locale, messages);
-    loaded.add(locale);
+/** Loads one part of a language's catalog, once; later calls share the first load. */
+export function loadCatalogPart(part: CatalogPart, locale: Locale): Promise<void> {
+  const key = `${part}:${locale}`;
+  let load = loads.get(key);
+  if (!load) {
+    partsInUse.add(part);
+    load = CATALOGS[part][locale]().then(({ messages }) => i18n.load(locale, messages));
+    loads.set(key, load);
   }
+  return load;
+}
+
+/** Loads the parts in use of a language's catalog and makes it the active language. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await Promise.all([...partsInUse].map((part) => loadCatalogPart(part, locale)));
   i18n.activate(locale, [INTL_LOCALE[locale]]);
   document.documentElement.lang = locale;
 }

@@ -8,7 +8,6 @@ import products from "./products";
 import bookings from "./bookings";
 import admin from "./admin";
 import dashboard from "./dashboard";
-import blog from "./blog";
 import layout from "./layout";
 import shared from "./shared";
 
@@ -21,7 +20,6 @@ export const MESSAGES = {
   ...bookings,
   ...admin,
   ...dashboard,
-  ...blog,
   ...layout,
   ...shared,
 } satisfies CatalogOf<typeof EN>;

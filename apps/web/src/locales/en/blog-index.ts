@@ -1,0 +1,7 @@
+import { compileCatalog } from "@/lib/i18n/compile-catalog";
+import blog from "./blog";
+
+/** The blog's English texts: a catalog of their own, loaded with the blog page. */
+export const MESSAGES = blog;
+
+export const messages = compileCatalog(MESSAGES);
