@@ -6,13 +6,15 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "./app/provider";
 import { createRouter } from "./app/router";
+import { syncDocumentTitle } from "./lib/i18n/document-title";
 import { activateLocale, servedLocale } from "./lib/i18n/i18n";
 import { LocaleRoot } from "./lib/i18n/locale-root";
 
 const router = createRouter();
 
 // The catalog of the served language loads (preloaded by the server) before the first render.
-void activateLocale(servedLocale()).then(() =>
+void activateLocale(servedLocale()).then(() => {
+  syncDocumentTitle(router);
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <AppProvider>
@@ -21,5 +23,5 @@ void activateLocale(servedLocale()).then(() =>
         </LocaleRoot>
       </AppProvider>
     </StrictMode>,
-  ),
-);
+  );
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentTitle, pageKeyOf } from "./page-titles";
+import { documentTitle, documentTitleOf, pageKeyOf } from "./page-titles";
 
 describe("pageKeyOf", () => {
   it("names the page of each route, in any letter case, with or without a trailing slash", () => {
@@ -20,5 +20,13 @@ describe("documentTitle", () => {
     expect(documentTitle("category", "bn", "Apple")).toBe("Apple ফোন · BecheDaw");
     expect(documentTitle("category", "en")).toBe("Phones · BecheDaw");
     expect(documentTitle("home", "en")).toBe("BecheDaw: Used phones in Bangladesh");
+  });
+});
+
+describe("documentTitleOf", () => {
+  it("names a known brand from the path and never echoes an unknown one", () => {
+    expect(documentTitleOf("/category/apple", "en")).toBe("Apple phones · BecheDaw");
+    expect(documentTitleOf("/category/<script>", "en")).toBe("Phones · BecheDaw");
+    expect(documentTitleOf("/dashboard/my-orders", "bn")).toBe("আমার অর্ডার · BecheDaw");
   });
 });

@@ -1,3 +1,4 @@
+import { BRANDS } from "./constants";
 import type { Locale } from "./locale";
 
 /**
@@ -56,4 +57,16 @@ export function documentTitle(key: PageKey, locale: Locale, brand = ""): string 
   const page = key === "category" && !brand ? "phones" : key;
   const title = PAGE_TITLES[page][locale].replace("{brand}", brand);
   return key === "home" ? `${SITE_NAME}: ${title}` : `${title} · ${SITE_NAME}`;
+}
+
+/** The brand a category path names, only when it is one of ours (never echo the URL). */
+function brandOfPath(pathname: string): string {
+  const segment = pathname.split("/")[2]?.toLowerCase() ?? "";
+  return BRANDS.find((brand) => brand.toLowerCase() === segment) ?? "";
+}
+
+/** The title of the page at `pathname`, as the server writes it and the web app keeps it. */
+export function documentTitleOf(pathname: string, locale: Locale): string {
+  const key = pageKeyOf(pathname);
+  return documentTitle(key, locale, key === "category" ? brandOfPath(pathname) : "");
 }

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { BRANDS } from "@bechedaw/shared";
-import { documentTitle, pageKeyOf } from "@bechedaw/shared/page-titles";
+import { documentTitleOf } from "@bechedaw/shared/page-titles";
 import {
   chooseLocale,
   LANG_COOKIE,
@@ -50,12 +49,6 @@ export function localeOfRequest(request: {
   return { locale, isFromLink: query === locale };
 }
 
-/** The brand a category path names, only when it is one of ours (never echo the URL). */
-function brandOf(pathname: string): string {
-  const segment = pathname.split("/")[2] ?? "";
-  return BRANDS.find((brand) => brand.toLowerCase() === segment.toLowerCase()) ?? "";
-}
-
 /**
  * index.html in the request's language: `<html lang>`, the page's title, and a preload of
  * that language's catalog, so the first paint is already in the right language.
@@ -64,8 +57,7 @@ export function renderIndexHtml(
   template: string,
   page: { locale: Locale; pathname: string; catalogFiles: string[] },
 ): string {
-  const { pathname } = page;
-  const title = documentTitle(pageKeyOf(pathname), page.locale, brandOf(pathname));
+  const title = documentTitleOf(page.pathname, page.locale);
   const preloads = page.catalogFiles
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join("");

@@ -11,6 +11,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
       {children}
       <Toaster
         position="top-center"
+        // Below the sticky top bar, so a toast never covers the menu button or the language switch.
+        containerStyle={{ top: 72 }}
         toastOptions={{
           success: { duration: 2000 },
           error: { duration: 4000 },

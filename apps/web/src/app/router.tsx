@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import type { Role } from "@bechedaw/shared";
+import { Spinner } from "@/components/ui/spinner";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { RequireRole } from "@/features/auth/components/require-role";
 import { RootLayout } from "@/app/layout/root-layout";
@@ -23,16 +24,22 @@ const rolePage = (roles: Role[], load: () => Promise<{ default: ComponentType }>
   };
 };
 
+/** Shown while the first page's code loads (React Router asks for one with lazy routes). */
+const HydrateFallback = () => <Spinner />;
+
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback,
     children: [
       { index: true, lazy: page(() => import("@/pages/home/home-page")) },
       { path: "home", lazy: page(() => import("@/pages/home/home-page")) },
       { path: "blogs", lazy: page(() => import("@/pages/blog/blogs-page")) },
       { path: "login", lazy: page(() => import("@/pages/auth/login-page")) },
       { path: "signup", lazy: page(() => import("@/pages/auth/signup-page")) },
+      // Browsing is open (DESIGN.md §6): booking and reporting ask visitors to sign in.
+      { path: "category/:name", lazy: page(() => import("@/pages/products/category-page")) },
       {
         element: (
           <RequireAuth>
@@ -40,10 +47,6 @@ const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          {
-            path: "category/:name",
-            lazy: page(() => import("@/pages/products/category-page")),
-          },
           {
             path: "dashboard",
             lazy: page(() => import("@/pages/dashboard/dashboard-layout")),
@@ -88,7 +91,7 @@ const routes: RouteObject[] = [
       },
     ],
   },
-  { path: "*", lazy: page(() => import("@/pages/errors/not-found-page")) },
+  { path: "*", HydrateFallback, lazy: page(() => import("@/pages/errors/not-found-page")) },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

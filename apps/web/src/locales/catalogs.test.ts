@@ -36,7 +36,9 @@ function latinWords(message: string): string[] {
     .replace(/\b(one|other|few|many|zero|two|=\d+)\s*\{/g, "{")
     .replace(/\{\s*\w+\s*\}/g, " ")
     .replace(/<\/?\d+>/g, " ");
-  return (text.match(/[A-Za-z][A-Za-z.]*/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
+  return (text.match(/[A-Za-z]+(?:\.[A-Za-z]+)*/g) ?? []).filter(
+    (word) => !LATIN_ALLOWED.has(word),
+  );
 }
 
 describe("message catalogs", () => {

@@ -1,24 +1,59 @@
 import { MESSAGES } from "@bechedaw/shared/messages";
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import toast from "react-hot-toast";
-import { Link, NavLink, useNavigate } from "react-router";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { sharedText } from "@/lib/i18n/shared-text";
 import { useSession, useSignOut } from "@/lib/session";
+import { LanguageSwitch } from "./language-switch";
+import { t } from "@/lib/i18n/i18n";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `btn btn-ghost btn-sm justify-start font-semibold ${isActive ? "btn-active" : ""}`;
+  `btn btn-ghost min-h-11 justify-start text-base font-semibold md:btn-sm md:min-h-8 ${isActive ? "btn-active" : ""}`;
+
+/** The phone menu closes on Escape (focus back on its button) and on a tap outside the bar. */
+function useDismiss(isOpen: boolean, close: () => void, bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      close();
+      bar.current?.querySelector<HTMLElement>("[aria-controls='mobile-menu']")?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!bar.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [isOpen, close, bar]);
+}
 
 export function Navbar() {
   const { user } = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const location = useLocation();
+  const bar = useRef<HTMLElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const close = () => setIsOpen(false);
+  const [openedAt, setOpenedAt] = useState(location.key);
+  // Any navigation (a link, Back, a redirect) closes the phone menu.
+  if (isOpen && openedAt !== location.key) setIsOpen(false);
+  const close = useCallback(() => setIsOpen(false), []);
+  useDismiss(isOpen, close, bar);
+
+  const toggle = () => {
+    setOpenedAt(location.key);
+    setIsOpen((open) => !open);
+  };
 
   const logout = () =>
     signOut.mutate(undefined, {
       onSuccess: () => {
-        toast.success(MESSAGES.signedOut);
+        toast.success(sharedText(MESSAGES.signedOut));
         close();
         void navigate("/");
       },
@@ -27,19 +62,19 @@ export function Navbar() {
   const links = (
     <>
       <li>
-        <NavLink to="/home" className={linkClass} onClick={close}>
-          Home
+        <NavLink to="/home" className={linkClass}>
+          {t("layout.nav.home")}
         </NavLink>
       </li>
       <li>
-        <NavLink to="/blogs" className={linkClass} onClick={close}>
-          Blogs
+        <NavLink to="/blogs" className={linkClass}>
+          {t("layout.nav.blogs")}
         </NavLink>
       </li>
       {user ? (
         <li>
-          <NavLink to="/dashboard" className={linkClass} onClick={close}>
-            Dashboard
+          <NavLink to="/dashboard" className={linkClass}>
+            {t("layout.nav.dashboard")}
           </NavLink>
         </li>
       ) : null}
@@ -47,15 +82,15 @@ export function Navbar() {
         {user ? (
           <button
             type="button"
-            className="btn btn-ghost btn-sm justify-start font-semibold"
+            className={linkClass({ isActive: false })}
             onClick={logout}
             disabled={signOut.isPending}
           >
-            Logout
+            {t("layout.nav.logout")}
           </button>
         ) : (
-          <NavLink to="/login" className={linkClass} onClick={close}>
-            Login
+          <NavLink to="/login" className={linkClass}>
+            {t("layout.nav.login")}
           </NavLink>
         )}
       </li>
@@ -63,32 +98,31 @@ export function Navbar() {
   );
 
   return (
-    <header className="sticky top-0 z-40 bg-base-200/95 backdrop-blur shadow-sm">
-      <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
+    <header ref={bar} className="sticky top-0 z-40 bg-base-200/95 backdrop-blur shadow-sm">
+      <nav className="navbar mx-auto max-w-7xl gap-2 px-4" aria-label={t("layout.nav.label")}>
         <div className="flex-1">
           <Link to="/" className="text-2xl font-bold tracking-tight text-secondary">
             BecheDaw.com
           </Link>
         </div>
         <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+        <LanguageSwitch className="hidden md:inline-flex" />
         <button
           type="button"
-          className="btn btn-ghost btn-square md:hidden"
-          aria-label={isOpen ? "Close menu" : "Open menu"}
+          className="btn btn-ghost btn-square size-11 md:hidden"
+          aria-label={isOpen ? t("layout.nav.closeMenu") : t("layout.nav.openMenu")}
           aria-expanded={isOpen}
           aria-controls="mobile-menu"
-          onClick={() => setIsOpen((open) => !open)}
+          onClick={toggle}
         >
           {isOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
       </nav>
       {isOpen ? (
-        <ul
-          id="mobile-menu"
-          className="flex flex-col gap-1 border-t border-base-300 px-4 py-2 md:hidden"
-        >
-          {links}
-        </ul>
+        <div id="mobile-menu" className="border-t border-base-300 px-4 py-2 md:hidden">
+          <ul className="flex flex-col gap-1">{links}</ul>
+          <LanguageSwitch className="mt-2" />
+        </div>
       ) : null}
     </header>
   );

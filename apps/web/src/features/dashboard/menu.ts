@@ -1,24 +1,35 @@
 import type { Role } from "@bechedaw/shared";
+import {
+  Flag,
+  type LucideIcon,
+  Package,
+  PackagePlus,
+  ShieldCheck,
+  ShoppingBag,
+  Store,
+  Users,
+} from "lucide-react";
+import type { MessageId } from "@/lib/i18n/catalog";
 
-export type MenuItem = { to: string; label: string };
+export type MenuItem = { to: string; label: MessageId; Icon: LucideIcon };
 
 /** The dashboard pages each role reaches from the side menu (spec §6). */
 export const MENU_BY_ROLE: Record<Role, MenuItem[]> = {
-  Buyer: [{ to: "/dashboard/my-orders", label: "My Orders" }],
+  Buyer: [{ to: "/dashboard/my-orders", label: "dashboard.menu.myOrders", Icon: ShoppingBag }],
   Seller: [
-    { to: "/dashboard/my-products", label: "My Products" },
-    { to: "/dashboard/add-products", label: "Add Product" },
+    { to: "/dashboard/my-products", label: "dashboard.menu.myProducts", Icon: Package },
+    { to: "/dashboard/add-products", label: "dashboard.menu.addProduct", Icon: PackagePlus },
   ],
   Admin: [
-    { to: "/dashboard/all-seller", label: "All Seller" },
-    { to: "/dashboard/All-buyer", label: "All Buyer" },
-    { to: "/dashboard/admins", label: "Admins" },
-    { to: "/dashboard/reported-products", label: "Reported Products" },
+    { to: "/dashboard/all-seller", label: "dashboard.menu.allSellers", Icon: Store },
+    { to: "/dashboard/All-buyer", label: "dashboard.menu.allBuyers", Icon: Users },
+    { to: "/dashboard/admins", label: "dashboard.menu.admins", Icon: ShieldCheck },
+    { to: "/dashboard/reported-products", label: "dashboard.menu.reportedProducts", Icon: Flag },
   ],
 };
 
-export const ROLE_MENU_TITLE: Record<Role, string> = {
-  Buyer: "Buyer menu",
-  Seller: "Seller menu",
-  Admin: "Admin menu",
+export const ROLE_MENU_TITLE: Record<Role, MessageId> = {
+  Buyer: "dashboard.menu.buyer",
+  Seller: "dashboard.menu.seller",
+  Admin: "dashboard.menu.admin",
 };

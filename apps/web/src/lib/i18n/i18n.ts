@@ -54,7 +54,10 @@ export function loadCatalogPart(part: CatalogPart, locale: Locale): Promise<void
   let load = loads.get(key);
   if (!load) {
     partsInUse.add(part);
-    load = CATALOGS[part][locale]().then(({ messages }) => i18n.load(locale, messages));
+    const loading = CATALOGS[part][locale]().then(({ messages }) => i18n.load(locale, messages));
+    // Marked as React's `use` reads a settled promise, so a loaded part never suspends again.
+    void loading.then(() => Object.assign(loading, { status: "fulfilled", value: undefined }));
+    load = loading;
     loads.set(key, load);
   }
   return load;

@@ -1,2 +1,20 @@
-/** English texts of the dashboard area. Keys are "dashboard.<what>"; bn/dashboard.ts must have the same keys. */
-export default {} satisfies Record<`dashboard.${string}`, string>;
+/** English texts of the dashboard frame. bn/dashboard.ts has the same keys. */
+export default {
+  "dashboard.title": "Dashboard",
+  "dashboard.welcome": "Welcome, {name}.",
+  "dashboard.welcomeWithRole": "Welcome, {name} ({role}).",
+  "dashboard.menu.label": "Dashboard menu",
+  "dashboard.menu.title": "Menu",
+  "dashboard.menu.collapse": "Collapse menu",
+  "dashboard.menu.expand": "Expand menu",
+  "dashboard.menu.buyer": "Buyer menu",
+  "dashboard.menu.seller": "Seller menu",
+  "dashboard.menu.admin": "Admin menu",
+  "dashboard.menu.myOrders": "My Orders",
+  "dashboard.menu.myProducts": "My Products",
+  "dashboard.menu.addProduct": "Add Product",
+  "dashboard.menu.allSellers": "All Seller",
+  "dashboard.menu.allBuyers": "All Buyer",
+  "dashboard.menu.admins": "Admins",
+  "dashboard.menu.reportedProducts": "Reported Products",
+} satisfies Record<`dashboard.${string}`, string>;

@@ -11,6 +11,8 @@ import {
   stateManagementMeta,
 } from "@/features/blog/articles/state-management-article";
 import { UnitTestingArticle, unitTestingMeta } from "@/features/blog/articles/unit-testing-article";
+import { t } from "@/lib/i18n/i18n";
+import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 
 const articles = [
   { meta: stateManagementMeta, Article: StateManagementArticle },
@@ -20,17 +22,16 @@ const articles = [
 ];
 
 export default function BlogsPage() {
+  useCatalogPart("blog");
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0 px-4 py-8 sm:py-12">
       <header className="mb-8 space-y-3">
-        <h1 className="text-3xl font-bold sm:text-4xl">Blogs</h1>
-        <p className="text-lg text-base-content/80">
-          Short answers to questions web developers ask most often.
-        </p>
+        <h1 className="text-3xl font-bold sm:text-4xl">{t("blog.title")}</h1>
+        <p className="text-lg text-base-content/80">{t("blog.intro")}</p>
       </header>
 
-      <nav aria-label="Articles on this page" className="mb-10 rounded-box bg-base-200 p-5">
-        <p className="mb-3 font-semibold">On this page</p>
+      <nav aria-label={t("blog.toc.label")} className="mb-10 rounded-box bg-base-200 p-5">
+        <p className="mb-3 font-semibold">{t("blog.toc.title")}</p>
         <ol className="list-decimal space-y-2 pl-6">
           {articles.map(({ meta }) => (
             <li key={meta.id}>

@@ -1,3 +1,5 @@
+import { t } from "@/lib/i18n/i18n";
+import { roleLabel } from "@/lib/i18n/labels";
 import { useRole, useSession } from "@/lib/session";
 
 export default function DashboardHome() {
@@ -5,11 +7,12 @@ export default function DashboardHome() {
   const role = useRole();
   return (
     <div className="space-y-2">
-      <h1 className="text-3xl font-bold">Dashboard</h1>
+      <h1 className="text-3xl font-bold">{t("dashboard.title")}</h1>
       {user ? (
         <p>
-          Welcome, {user.name}
-          {role ? ` (${role})` : ""}.
+          {role
+            ? t("dashboard.welcomeWithRole", { name: user.name, role: roleLabel(role) })
+            : t("dashboard.welcome", { name: user.name })}
         </p>
       ) : null}
     </div>

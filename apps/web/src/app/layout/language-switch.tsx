@@ -1,0 +1,36 @@
+import { LOCALES, type Locale } from "@bechedaw/shared/locale";
+import toast from "react-hot-toast";
+import { errorMessage } from "@/lib/error-message";
+import { switchLocale } from "@/lib/i18n/switch-locale";
+import { useLocale } from "@/lib/i18n/use-locale";
+import { useSession } from "@/lib/session";
+import { t } from "@/lib/i18n/i18n";
+
+/** Each language is named in its own words, whatever the page's language. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", bn: "বাংলা" };
+
+/** "English | বাংলা": changes the language now, for this browser and for the account. */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const locale = useLocale();
+  const { user } = useSession();
+  const choose = (next: Locale) => {
+    if (next === locale) return;
+    switchLocale(next, Boolean(user)).catch((error: unknown) => toast.error(errorMessage(error)));
+  };
+  return (
+    <div role="group" aria-label={t("layout.language")} className={`join ${className}`}>
+      {LOCALES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          aria-pressed={option === locale}
+          onClick={() => choose(option)}
+          className={`btn join-item btn-sm min-h-11 md:min-h-8 ${option === locale ? "btn-secondary" : "btn-ghost"}`}
+        >
+          {LANGUAGE_NAMES[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
