@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Role } from "@bechedaw/shared";
+import type { Locale } from "@bechedaw/shared/locale";
 import { apiRequest, ApiRequestError } from "./api-client";
 
 export type SessionUser = {
@@ -8,6 +9,8 @@ export type SessionUser = {
   email: string;
   role: Role;
   verified: boolean;
+  /** The site language the user chose; null until they choose one. */
+  language?: Locale | null;
 };
 type SessionAnswer = { user: SessionUser } | null;
 /** What the cache holds: the server's answer, or a session the server has since refused. */
@@ -107,4 +110,11 @@ export function useSignOut() {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" });
     },
   });
+}
+
+/** Keeps the cached session's language in step with a language just chosen. */
+export function setSessionLanguage(queryClient: QueryClient, language: Locale): void {
+  queryClient.setQueryData<SessionData>(sessionQueryKey, (data) =>
+    data?.user ? { ...data, user: { ...data.user, language } } : data,
+  );
 }

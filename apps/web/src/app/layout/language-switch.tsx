@@ -1,9 +1,10 @@
 import { LOCALES, type Locale } from "@bechedaw/shared/locale";
+import { useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { errorMessage } from "@/lib/error-message";
 import { switchLocale } from "@/lib/i18n/switch-locale";
 import { useLocale } from "@/lib/i18n/use-locale";
-import { useSession } from "@/lib/session";
+import { setSessionLanguage, useSession } from "@/lib/session";
 import { t } from "@/lib/i18n/i18n";
 
 /** Each language is named in its own words, whatever the page's language. */
@@ -13,8 +14,10 @@ const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", bn: "বাং�
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const locale = useLocale();
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const choose = (next: Locale) => {
     if (next === locale) return;
+    setSessionLanguage(queryClient, next);
     switchLocale(next, Boolean(user)).catch((error: unknown) => toast.error(errorMessage(error)));
   };
   return (

@@ -1,6 +1,7 @@
 import { Suspense, type MouseEvent } from "react";
 import { Outlet, ScrollRestoration, type Location } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
+import { useAccountLanguage } from "@/lib/i18n/use-account-language";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { t } from "@/lib/i18n/i18n";
@@ -20,6 +21,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function RootLayout() {
+  useAccountLanguage();
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
       <a

@@ -94,7 +94,6 @@ export default function CategoryPage() {
   const brand = findBrand(name);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <title>{`${brand ?? "Category"} phones · BecheDaw.com`}</title>
       <h1 className="mb-8 text-3xl font-bold md:text-4xl">
         Latest Available Phones
         {brand ? (
