@@ -1,25 +1,43 @@
+import type { MessageId } from "./i18n/catalog";
+import { activeLocale, t } from "./i18n/i18n";
+import { sharedText } from "./i18n/shared-text";
 import { ApiRequestError, NETWORK_ERROR, OFFLINE, TIMEOUT } from "./api-client";
 
-const FRIENDLY: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: "Wrong email or password. Please check both and try again.",
-  USER_ALREADY_EXISTS: "An account with this email already exists. Try logging in instead.",
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
-    "An account with this email already exists. Try logging in instead.",
-  RATE_LIMITED: "Too many attempts. Please wait a minute and try again.",
-  PROVIDER_NOT_FOUND: "Google sign-in is not set up on this server yet.",
-  UNAUTHORIZED: "Please log in first.",
-  FORBIDDEN: "You are not allowed to do that.",
-  [NETWORK_ERROR]: "Can't reach the server. Check your connection and try again.",
-  [OFFLINE]: "You are offline. Connect to the internet and try again.",
-  [TIMEOUT]: "The server took too long to answer. Please try again.",
+/** The words for each error code the web app can meet, in the reader's language. */
+const MESSAGE_OF_CODE: Record<string, MessageId> = {
+  INVALID_EMAIL_OR_PASSWORD: "common.error.wrongPassword",
+  USER_ALREADY_EXISTS: "common.error.emailTaken",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "common.error.emailTaken",
+  RATE_LIMITED: "common.error.rateLimited",
+  PROVIDER_NOT_FOUND: "common.error.googleOff",
+  UNAUTHORIZED: "common.error.logInFirst",
+  FORBIDDEN: "common.error.forbidden",
+  [NETWORK_ERROR]: "common.error.network",
+  [OFFLINE]: "common.error.offline",
+  [TIMEOUT]: "common.error.timeout",
 };
 
-/** Words for a person, never a raw error code. */
+/** When a code has no words of its own, the words for its kind of failure. */
+function messageOfStatus(status: number): MessageId {
+  if (status === 429) return "common.error.rateLimited";
+  if (status === 404) return "common.error.notFound";
+  if (status === 409) return "common.error.conflict";
+  if (status === 413) return "common.error.tooLarge";
+  if (status === 415) return "common.error.notAnImage";
+  if (status >= 400 && status < 500) return "common.error.badRequest";
+  return "common.error.unknown";
+}
+
+/**
+ * Words for a person, never a raw error code. Codes the web app knows get their own message;
+ * for others the server's English message is shown to English readers (it is written for them)
+ * and translated when it is one of the shared texts, else the failure's kind is named.
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    return (
-      FRIENDLY[error.code] ?? (error.statusCode === 429 ? FRIENDLY.RATE_LIMITED! : error.message)
-    );
-  }
-  return "Something went wrong. Please try again.";
+  if (!(error instanceof ApiRequestError)) return t("common.error.unknown");
+  const id = MESSAGE_OF_CODE[error.code];
+  if (id) return t(id);
+  const translated = sharedText(error.message);
+  if (translated !== error.message || activeLocale() === "en") return translated;
+  return t(messageOfStatus(error.statusCode));
 }

@@ -157,6 +157,19 @@ describe("POST /api/auth/sign-in/email", () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it("never limits session checks: one shared address may load many pages a minute", async () => {
+    const remoteAddress = nextClientIp();
+    for (let i = 0; i < 110; i++) {
+      const response = await app.inject({
+        method: "GET",
+        url: "/api/auth/get-session",
+        headers: { cookie: buyer.cookie },
+        remoteAddress,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
   describe("origin check", () => {
     it("lets a client without Origin or cookies through (non-browser clients)", async () => {
       const response = await postJson(

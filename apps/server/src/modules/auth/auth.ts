@@ -71,6 +71,9 @@ export function createAuth(options: {
       customRules: {
         "/sign-in/email": { window: 60, max: config.authRateLimit },
         "/sign-up/email": { window: 60, max: config.authRateLimit },
+        // Every page load asks for the session; many people can share one address (mobile
+        // carriers' NAT), and a limit here would sign them all out. Nothing to guess here.
+        "/get-session": false,
       },
     },
     advanced: {

@@ -1,4 +1,5 @@
 import { RotateCw, TriangleAlert } from "lucide-react";
+import { t } from "@/lib/i18n/i18n";
 
 /** A failed load, said in words, with a way to try again. */
 export function ErrorState(props: { title: string; message: string; onRetry?: () => void }) {
@@ -13,7 +14,7 @@ export function ErrorState(props: { title: string; message: string; onRetry?: ()
       {props.onRetry ? (
         <button type="button" className="btn btn-outline btn-secondary" onClick={props.onRetry}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Try again
+          {t("common.tryAgain")}
         </button>
       ) : null}
     </div>

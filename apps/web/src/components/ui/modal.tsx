@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { PendingButton } from "./pending-button";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * A daisyUI modal on the native <dialog>: focus stays inside while open, Escape and the
@@ -34,7 +35,7 @@ export function Modal(props: {
         {props.isOpen ? props.children : null}
       </div>
       <form method="dialog" className="modal-backdrop">
-        <button type="submit" aria-label="Close">
+        <button type="submit" aria-label={t("common.close")}>
           close
         </button>
       </form>
@@ -61,7 +62,7 @@ export function ConfirmDialog(props: {
       <p className="wrap-anywhere">{props.message}</p>
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={props.onClose}>
-          {props.cancelLabel ?? "Cancel"}
+          {props.cancelLabel ?? t("common.cancel")}
         </button>
         <PendingButton
           className={props.tone === "primary" ? "btn-primary" : "btn-error"}

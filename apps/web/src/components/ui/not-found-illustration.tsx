@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { t } from "@/lib/i18n/i18n";
 
 type NotFoundIllustrationProps = { className?: string };
 
@@ -22,7 +23,7 @@ export function NotFoundIllustration({ className }: NotFoundIllustrationProps) {
       className={className}
       xmlns="http://www.w3.org/2000/svg"
     >
-      <title id={titleId}>404: a lost phone with a cracked screen and a puzzled face</title>
+      <title id={titleId}>{t("common.notFound.art")}</title>
       <ellipse cx="200" cy="150" rx="195" ry="125" fill="var(--color-base-200)" />
       <ellipse cx="200" cy="262" rx="72" ry="10" fill="var(--color-base-300)" />
 
