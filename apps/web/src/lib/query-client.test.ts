@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "@/testing/mock-api";
 import { apiRequest } from "./api-client";
 import { createQueryClient } from "./query-client";
-import { SESSION_ENDED_MESSAGE, sessionQueryKey, type SessionUser } from "./session";
+import { sessionQueryKey, type SessionUser } from "./session";
+
+const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
 
 const nadia: SessionUser = {
   id: "u1",

@@ -2,7 +2,8 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { ApiRequestError, isAbortError, NETWORK_ERROR } from "./api-client";
 import { errorMessage } from "./error-message";
-import { endSession, endsSession, SESSION_ENDED_MESSAGE, SESSION_ENDED_TOAST_ID } from "./session";
+import { t } from "./i18n/i18n";
+import { endSession, endsSession, SESSION_ENDED_TOAST_ID } from "./session";
 
 /**
  * Server errors and a lost connection are worth retrying; a refusal (4xx), a time-out (already
@@ -56,7 +57,7 @@ export function createQueryClient() {
 /** A 401 from any call ends the session once, with one toast for all the calls it failed. */
 function sessionHasEnded(client: QueryClient, error: unknown) {
   if (!endsSession(error) || !endSession(client)) return false;
-  toast.error(SESSION_ENDED_MESSAGE, { id: SESSION_ENDED_TOAST_ID });
+  toast.error(t("auth.sessionEnded"), { id: SESSION_ENDED_TOAST_ID });
   return true;
 }
 

@@ -18,7 +18,6 @@ type SessionData = SessionAnswer | { user: null; ended: true };
 
 export const sessionQueryKey = ["session"] as const;
 
-export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
 /** One toast for every call a 401 failed; the login page takes it down (it says the same). */
 export const SESSION_ENDED_TOAST_ID = "session-ended";
 

@@ -1,6 +1,7 @@
 import { AtSign, CirclePlay, MessageCircle, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { MessageId } from "@/lib/i18n/catalog";
+import { formatYear } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 
 const COLUMNS: Array<{ title: MessageId; links: MessageId[] }> = [
@@ -66,7 +67,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-neutral-content/20 py-4 text-center text-sm">
-        {t("layout.footer.rights", { year: new Date().getFullYear() })}
+        {t("layout.footer.rights", { year: formatYear(new Date()) })}
       </p>
     </footer>
   );

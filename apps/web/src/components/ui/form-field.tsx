@@ -73,6 +73,8 @@ export function TextField({ id, label, hint, error, prefix, className, ...input 
 type SelectFieldProps = ComponentPropsWithRef<"select"> &
   FieldText & {
     options: readonly string[];
+    /** What a person reads for each option; its value stays as given. */
+    optionLabel?: (option: string) => string;
     /** An empty first option, so a required choice can be left unmade and reported. */
     placeholder?: string;
   };
@@ -83,6 +85,7 @@ export function SelectField({
   hint,
   error,
   options,
+  optionLabel = (option) => option,
   placeholder,
   ...select
 }: SelectFieldProps) {
@@ -96,7 +99,9 @@ export function SelectField({
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option}>{option}</option>
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
         ))}
       </select>
     </FormField>

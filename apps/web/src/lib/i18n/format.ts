@@ -27,3 +27,11 @@ export function formatMediumDate(iso: string): string {
     timeZone: "Asia/Dhaka",
   }).format(date);
 }
+
+/** The year of a date in the active language's digits, without grouping: 2026 or ২০২৬. */
+export function formatYear(date: Date): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[activeLocale()], {
+    year: "numeric",
+    timeZone: "Asia/Dhaka",
+  }).format(date);
+}

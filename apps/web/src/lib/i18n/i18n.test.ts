@@ -1,6 +1,6 @@
 import { MESSAGES } from "@bechedaw/shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatMediumDate, formatNumber, formatTaka } from "./format";
+import { formatMediumDate, formatNumber, formatTaka, formatYear } from "./format";
 import { activateLocale, activeLocale } from "./i18n";
 import { ageOfUseLabel, locationLabel, roleLabel } from "./labels";
 import { sharedText } from "./shared-text";
@@ -27,6 +27,7 @@ describe("in Bangla", () => {
   it("writes numbers and prices in Bangla digits with the taka sign", () => {
     expect(formatTaka(45000)).toBe("৳৪৫,০০০");
     expect(formatNumber(1250000)).toBe("১২,৫০,০০০");
+    expect(formatYear(new Date("2026-06-01T00:00:00Z"))).toBe("২০২৬");
   });
 
   it("writes dates with Bangla month names in Bangladesh time", () => {

@@ -1,5 +1,45 @@
 import type { CatalogOf } from "@/lib/i18n/catalog";
 import type en from "../en/auth";
 
-/** বাংলা: the auth area (same keys as en/auth.ts). */
-export default {} satisfies CatalogOf<typeof en>;
+/** বাংলা: signing up and logging in (same keys as en/auth.ts). */
+export default {
+  "auth.login.title": "লগইন",
+  "auth.login.email": "ইমেইল",
+  "auth.login.password": "পাসওয়ার্ড",
+  "auth.login.submit": "লগইন",
+  "auth.login.accountReady": "আপনার অ্যাকাউন্ট তৈরি। পাসওয়ার্ড দিয়ে লগইন করুন।",
+  "auth.login.googleFailed": "Google দিয়ে লগইন শেষ হয়নি। আবার চেষ্টা করুন।",
+  "auth.login.google": "Google দিয়ে চালিয়ে যান",
+  "auth.login.newHere": "BecheDaw-এ নতুন?",
+  "auth.login.createAccount": "নতুন অ্যাকাউন্ট খুলুন",
+  "auth.or": "অথবা",
+  "auth.reason.dashboard": "আপনার ড্যাশবোর্ড দেখতে লগইন করুন।",
+  "auth.reason.category": "{brand} ফোনগুলো দেখতে লগইন করুন।",
+  "auth.reason.other": "যে পাতাটি খুলেছেন সেখানে যেতে লগইন করুন।",
+  "auth.forgot.question": "পাসওয়ার্ড ভুলে গেছেন?",
+  "auth.forgot.answer":
+    "ইমেইলে পাসওয়ার্ড বদলানোর সুবিধা শিগগিরই আসছে। ততদিন অ্যাকাউন্টে ফিরতে BecheDaw অ্যাডমিনের সাহায্য নিন।",
+  "auth.google.signingIn": "আপনাকে লগইন করানো হচ্ছে",
+  "auth.signup.title": "সাইন আপ",
+  "auth.signup.name": "পুরো নাম",
+  "auth.signup.email": "ইমেইল ঠিকানা",
+  "auth.signup.accountType": "অ্যাকাউন্টের ধরন",
+  "auth.signup.password": "পাসওয়ার্ড",
+  "auth.signup.passwordHint": "অন্তত {count}টি অক্ষর।",
+  "auth.signup.submit": "সাইন আপ",
+  "auth.signup.google": "Google দিয়ে সাইন আপ",
+  "auth.signup.haveAccount": "আগেই অ্যাকাউন্ট আছে?",
+  "auth.signup.login": "লগইন করুন",
+  "auth.check.session": "আপনার সেশন দেখা হচ্ছে",
+  "auth.check.sessionFailed": "আপনার সেশন দেখা গেল না",
+  "auth.check.account": "আপনার অ্যাকাউন্ট দেখা হচ্ছে",
+  "auth.check.accountFailed": "আপনার অ্যাকাউন্ট দেখা গেল না",
+  "auth.role.notForYou": "এই পাতাটি আপনার অ্যাকাউন্টের জন্য নয়",
+  "auth.role.onlyFor": "শুধু {audience} এই পাতা খুলতে পারেন। আপনি {role} হিসেবে লগইন করেছেন।",
+  "auth.role.buyers": "ক্রেতারা",
+  "auth.role.sellers": "বিক্রেতারা",
+  "auth.role.admins": "অ্যাডমিনরা",
+  "auth.role.and": "{first} ও {second}",
+  "auth.role.back": "ড্যাশবোর্ডে ফিরে যান",
+  "auth.sessionEnded": "আপনার সেশন শেষ হয়েছে। আবার লগইন করুন।",
+} satisfies CatalogOf<typeof en>;

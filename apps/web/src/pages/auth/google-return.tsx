@@ -4,6 +4,8 @@ import toast from "react-hot-toast";
 import { Navigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
+import { t } from "@/lib/i18n/i18n";
+import { sharedText } from "@/lib/i18n/shared-text";
 
 function withNext(path: string, next: string | null) {
   return next ? `${path}&next=${encodeURIComponent(next)}` : path;
@@ -24,9 +26,9 @@ export function googleCallbackUrl(next: string | null) {
 export function GoogleReturn({ to }: { to: string }) {
   const { user, isLoading } = useSession();
   useEffect(() => {
-    if (user) toast.success(MESSAGES.signedIn, { id: "signed-in" });
+    if (user) toast.success(sharedText(MESSAGES.signedIn), { id: "signed-in" });
   }, [user]);
-  if (isLoading) return <Spinner label="Signing you in" />;
+  if (isLoading) return <Spinner label={t("auth.google.signingIn")} />;
   if (!user) return <Navigate to={withNext("/login?error=google", to)} replace />;
   return <Navigate to={to} replace />;
 }

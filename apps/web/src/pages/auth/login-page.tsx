@@ -21,6 +21,8 @@ import { GoogleButton } from "@/features/auth/components/google-button";
 import { ForgotPassword } from "./forgot-password";
 import { GoogleReturn, googleCallbackUrl } from "./google-return";
 import { loginReason, returnPath, type LoginState } from "./login-return";
+import { t } from "@/lib/i18n/i18n";
+import { sharedText } from "@/lib/i18n/shared-text";
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -47,19 +49,17 @@ export default function LoginPage() {
       // "all": the session must be fresh before the return path's RequireAuth reads it, even
       // when nothing on this page watches it (an ended session would send the person back here).
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: "all" });
-      toast.success(MESSAGES.signedIn);
+      toast.success(sharedText(MESSAGES.signedIn));
       await navigate(from ?? "/", { replace: true });
     },
   });
 
   if (searchParams.get("google") === "done") return <GoogleReturn to={from ?? "/"} />;
   const googleFailed = searchParams.get("error") === "google";
-  const reason = state?.email
-    ? "Your account is ready. Log in with your password."
-    : loginReason(from, sessionEnded);
+  const reason = state?.email ? t("auth.login.accountReady") : loginReason(from, sessionEnded);
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t("auth.login.title")}>
       {reason ? (
         <p role="status" className="rounded-box bg-base-200 p-3 text-base-content">
           {reason}
@@ -72,7 +72,7 @@ export default function LoginPage() {
       >
         <TextField
           id="email"
-          label="Email"
+          label={t("auth.login.email")}
           type="email"
           autoComplete="email"
           maxLength={TEXT_LIMITS.email}
@@ -81,7 +81,7 @@ export default function LoginPage() {
         />
         <TextField
           id="password"
-          label="Password"
+          label={t("auth.login.password")}
           type="password"
           autoComplete="current-password"
           maxLength={PASSWORD_MAX_LENGTH}
@@ -91,7 +91,7 @@ export default function LoginPage() {
         />
         <ForgotPassword />
         <PendingButton type="submit" className="btn-primary w-full" isPending={signIn.isPending}>
-          Login
+          {t("auth.login.submit")}
         </PendingButton>
         {signIn.isError ? (
           <p className="text-sm text-error" role="alert">
@@ -100,16 +100,16 @@ export default function LoginPage() {
         ) : null}
         {googleFailed && !signIn.isError ? (
           <p className="text-sm text-error" role="alert">
-            Google sign-in did not complete. Please try again.
+            {t("auth.login.googleFailed")}
           </p>
         ) : null}
       </form>
-      <div className="divider">OR</div>
-      <GoogleButton label="Continue With Google" callbacks={googleCallbackUrl(from)} />
+      <div className="divider">{t("auth.or")}</div>
+      <GoogleButton label={t("auth.login.google")} callbacks={googleCallbackUrl(from)} />
       <p className="text-center text-sm">
-        New to BecheDaw?{" "}
+        {t("auth.login.newHere")}{" "}
         <Link to="/signup" className="link link-secondary font-semibold">
-          Create new account
+          {t("auth.login.createAccount")}
         </Link>
       </p>
     </AuthCard>

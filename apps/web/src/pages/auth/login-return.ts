@@ -1,4 +1,4 @@
-import { SESSION_ENDED_MESSAGE } from "@/lib/session";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * What other pages hand the login page: where to go back to, a prefilled email, and whether the
@@ -21,10 +21,10 @@ export function returnPath(state: LoginState, search: URLSearchParams): string |
 
 /** Why the person was sent here, in a sentence, when they came from another page. */
 export function loginReason(path: string | null, sessionEnded = false): string | null {
-  if (sessionEnded) return SESSION_ENDED_MESSAGE;
+  if (sessionEnded) return t("auth.sessionEnded");
   if (!path || path === "/") return null;
-  if (path.startsWith("/dashboard")) return "Log in to see your dashboard.";
+  if (path.startsWith("/dashboard")) return t("auth.reason.dashboard");
   const category = /^\/category\/([A-Za-z]{1,20})$/.exec(path)?.[1];
-  if (category) return `Log in to see the ${category} phones.`;
-  return "Please log in to continue to the page you opened.";
+  if (category) return t("auth.reason.category", { brand: category });
+  return t("auth.reason.other");
 }

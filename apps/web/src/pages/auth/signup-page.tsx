@@ -20,6 +20,11 @@ import { AuthCard } from "@/features/auth/components/auth-card";
 import { GoogleButton } from "@/features/auth/components/google-button";
 import { googleCallbackUrl } from "./google-return";
 import type { LoginState } from "./login-return";
+import type { Role } from "@bechedaw/shared";
+import { formatNumber } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
+import { sharedText } from "@/lib/i18n/shared-text";
+import { roleLabel } from "@/lib/i18n/labels";
 
 type SignUpForm = z.input<typeof signUpSchema>;
 type SignUpValues = z.output<typeof signUpSchema>;
@@ -37,13 +42,13 @@ export default function SignUpPage() {
     mutationFn: signUpWithEmail,
     meta: { silent: true },
     onSuccess: async (_answer, values) => {
-      toast.success(MESSAGES.userCreated);
+      toast.success(sharedText(MESSAGES.userCreated));
       await navigate("/login", { state: { email: values.email } satisfies LoginState });
     },
   });
 
   return (
-    <AuthCard title="Sign Up">
+    <AuthCard title={t("auth.signup.title")}>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
@@ -51,7 +56,7 @@ export default function SignUpPage() {
       >
         <TextField
           id="name"
-          label="Full Name"
+          label={t("auth.signup.name")}
           autoComplete="name"
           maxLength={TEXT_LIMITS.personName}
           error={errors.name?.message}
@@ -59,7 +64,7 @@ export default function SignUpPage() {
         />
         <TextField
           id="email"
-          label="Email Address"
+          label={t("auth.signup.email")}
           type="email"
           autoComplete="email"
           maxLength={TEXT_LIMITS.email}
@@ -68,23 +73,24 @@ export default function SignUpPage() {
         />
         <SelectField
           id="role"
-          label="Account type"
+          label={t("auth.signup.accountType")}
           options={SIGN_UP_ROLES}
+          optionLabel={(role) => roleLabel(role as Role)}
           error={errors.role?.message}
           {...form.register("role")}
         />
         <TextField
           id="password"
-          label="Password"
+          label={t("auth.signup.password")}
           type="password"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t("auth.signup.passwordHint", { count: formatNumber(PASSWORD_MIN_LENGTH) })}
           error={errors.password?.message}
           {...form.register("password")}
         />
         <PendingButton type="submit" className="btn-primary w-full" isPending={signUp.isPending}>
-          Sign Up
+          {t("auth.signup.submit")}
         </PendingButton>
         {signUp.isError ? (
           <p className="text-sm text-error" role="alert">
@@ -92,12 +98,12 @@ export default function SignUpPage() {
           </p>
         ) : null}
       </form>
-      <div className="divider">OR</div>
-      <GoogleButton label="Sign up with Google" callbacks={googleCallbackUrl(null)} />
+      <div className="divider">{t("auth.or")}</div>
+      <GoogleButton label={t("auth.signup.google")} callbacks={googleCallbackUrl(null)} />
       <p className="text-center text-sm">
-        Already have an account?{" "}
+        {t("auth.signup.haveAccount")}{" "}
         <Link to="/login" className="link link-secondary font-semibold">
-          Please Login
+          {t("auth.signup.login")}
         </Link>
       </p>
     </AuthCard>

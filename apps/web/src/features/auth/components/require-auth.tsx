@@ -4,6 +4,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/error-message";
 import { useSession } from "@/lib/session";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * Protected pages: a spinner while the session loads, then /login remembering the way back, and
@@ -13,11 +14,11 @@ import { useSession } from "@/lib/session";
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading, hasEnded, checkError, recheck } = useSession();
   const location = useLocation();
-  if (isLoading) return <Spinner label="Checking your session" />;
+  if (isLoading) return <Spinner label={t("auth.check.session")} />;
   if (checkError) {
     return (
       <ErrorState
-        title="We could not check your session"
+        title={t("auth.check.sessionFailed")}
         message={errorMessage(checkError)}
         onRetry={recheck}
       />

@@ -6,7 +6,9 @@ import toast from "react-hot-toast";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { SESSION_ENDED_MESSAGE, sessionQueryKey } from "@/lib/session";
+import { sessionQueryKey } from "@/lib/session";
+
+const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
 import { mockApi, NO_ANSWER } from "@/testing/mock-api";
 import { BookingForm } from "./booking-form";
 
