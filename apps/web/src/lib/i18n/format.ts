@@ -1,13 +1,12 @@
 import { INTL_LOCALE } from "@bechedaw/shared/locale";
 import { activeLocale } from "./i18n";
 
-function numberFormat() {
-  return new Intl.NumberFormat(INTL_LOCALE[activeLocale()], { maximumFractionDigits: 0 });
-}
-
-/** A whole number in the active language's digits: 1,234 or ১,২৩৪. */
-export function formatNumber(value: number): string {
-  return numberFormat().format(value);
+/** A whole number in the active language's digits: 1,234 or ১,২৩৪ (2000 or ২০০০ ungrouped). */
+export function formatNumber(value: number, options: { isGrouped?: boolean } = {}): string {
+  return new Intl.NumberFormat(INTL_LOCALE[activeLocale()], {
+    maximumFractionDigits: 0,
+    useGrouping: options.isGrouped ?? true,
+  }).format(value);
 }
 
 /** `৳45,000` in English, `৳৪৫,০০০` in Bangla: the taka sign in both. */

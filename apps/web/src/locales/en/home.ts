@@ -1,2 +1,14 @@
-/** English texts of the home area. Keys are "home.<what>"; bn/home.ts must have the same keys. */
-export default {} satisfies Record<`home.${string}`, string>;
+/** English texts of the home page. bn/home.ts has the same keys. */
+export default {
+  "home.banner.title": "Sell/Buy Your Used Phones Here",
+  "home.banner.text":
+    "Apple, Samsung and Oppo phones from people across Bangladesh. Book one in a minute and meet the seller near you.",
+  "home.banner.buy": "Buy Now",
+  "home.banner.art": "Two used phones changing hands over a taka price tag",
+  "home.categories.title": "Categories",
+  "home.achievement.title": "Our Achievement",
+  "home.achievement.users": "Users",
+  "home.achievement.sellers": "Sellers",
+  "home.achievement.salesPerDay": "Products sell per day",
+  "home.achievement.figure": "{count}+",
+} satisfies Record<`home.${string}`, string>;

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { t } from "@/lib/i18n/i18n";
 
 const c = (token: string) => `var(--color-${token})`;
 
@@ -13,7 +14,7 @@ export function BannerArt({ className }: { className?: string }) {
       className={className}
       xmlns="http://www.w3.org/2000/svg"
     >
-      <title id={titleId}>Two used phones changing hands over a taka price tag</title>
+      <title id={titleId}>{t("home.banner.art")}</title>
       <circle cx="210" cy="165" r="150" fill={c("base-100")} opacity="0.7" />
       <circle cx="330" cy="60" r="26" fill={c("primary")} opacity="0.35" />
       <circle cx="70" cy="260" r="18" fill={c("secondary")} opacity="0.2" />

@@ -2,12 +2,13 @@ import { BRANDS } from "@bechedaw/shared/constants";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { CategoryArt } from "./category-art";
+import { t } from "@/lib/i18n/i18n";
 
 export function CategoriesSection() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="categories-heading">
       <h2 id="categories-heading" className="mb-6 text-3xl font-bold">
-        Categories
+        {t("home.categories.title")}
       </h2>
       <ul className="grid grid-cols-3 gap-3 sm:gap-6">
         {BRANDS.map((brand) => (
