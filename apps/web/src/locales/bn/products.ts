@@ -1,5 +1,32 @@
 import type { CatalogOf } from "@/lib/i18n/catalog";
 import type en from "../en/products";
 
-/** বাংলা: the products area (same keys as en/products.ts). */
-export default {} satisfies CatalogOf<typeof en>;
+/** বাংলা: the phone listings (same keys as en/products.ts). */
+export default {
+  "products.card.deviceName": "ডিভাইসের নাম",
+  "products.card.price": "দাম",
+  "products.card.seller": "বিক্রেতা",
+  "products.card.postedOn": "পোস্টের তারিখ",
+  "products.card.location": "স্থান",
+  "products.card.book": "এখনই বুক করুন",
+  "products.card.report": "রিপোর্ট",
+  "products.card.seeDetails": "বিস্তারিত দেখুন....",
+  "products.card.originalPrice": "আসল দাম",
+  "products.card.ageOfUse": "কত দিন ব্যবহার",
+  "products.card.sellerEmail": "বিক্রেতার ইমেইল",
+  "products.card.ownListing": "এটি আপনার নিজের বিজ্ঞাপন।",
+  "products.card.bookedBefore": "আপনি এই ফোনটি বুক করেছেন। দেখুন",
+  "products.card.myOrders": "আমার অর্ডার",
+  "products.advertised.title": "বিজ্ঞাপনের পণ্য",
+  "products.advertised.failed": "বিজ্ঞাপনের ফোনগুলো লোড করা গেল না",
+  "products.category.title": "সর্বশেষ পাওয়া যাচ্ছে এমন ফোন",
+  "products.category.failed": "{brand} ফোনগুলো লোড করা গেল না",
+  "products.category.empty": "এই ক্যাটাগরিতে এখনো কোনো ফোন নেই",
+  "products.category.emptyHint": "বিক্রেতারা প্রতিদিন ফোন যোগ করেন। এর মধ্যে অন্য ব্র্যান্ড দেখুন:",
+  "products.category.unknown": "{name} নামে আমাদের কোনো ক্যাটাগরি নেই",
+  "products.category.unknownHint": "আমরা Apple, Samsung ও Oppo ফোন বিক্রি করি। একটি বেছে নিন:",
+  "products.more.end": "এখানকার সব ফোন আপনি দেখে ফেলেছেন।",
+  "products.more.failed": "আরও ফোন লোড হয়নি। সংযোগ দেখে আবার চেষ্টা করুন।",
+  "products.more.loading": "লোড হচ্ছে…",
+  "products.more.load": "আরও দেখুন",
+} satisfies CatalogOf<typeof en>;

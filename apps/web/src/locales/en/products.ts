@@ -1,2 +1,29 @@
-/** English texts of the products area. Keys are "products.<what>"; bn/products.ts must have the same keys. */
-export default {} satisfies Record<`products.${string}`, string>;
+/** English texts of the phone listings. bn/products.ts has the same keys. */
+export default {
+  "products.card.deviceName": "Device Name",
+  "products.card.price": "Price",
+  "products.card.seller": "Seller",
+  "products.card.postedOn": "Posted on",
+  "products.card.location": "Location",
+  "products.card.book": "Book Now",
+  "products.card.report": "Report",
+  "products.card.seeDetails": "See Details....",
+  "products.card.originalPrice": "Original Price",
+  "products.card.ageOfUse": "Age of use",
+  "products.card.sellerEmail": "Seller Email",
+  "products.card.ownListing": "This is your listing.",
+  "products.card.bookedBefore": "You booked this phone. See",
+  "products.card.myOrders": "My Orders",
+  "products.advertised.title": "Advertised Product",
+  "products.advertised.failed": "We couldn't load the advertised phones",
+  "products.category.title": "Latest Available Phones",
+  "products.category.failed": "We couldn't load the {brand} phones",
+  "products.category.empty": "No phones in this category yet",
+  "products.category.emptyHint": "Sellers add phones every day. Try another brand meanwhile:",
+  "products.category.unknown": "We don't have a category called {name}",
+  "products.category.unknownHint": "We sell Apple, Samsung and Oppo phones. Pick one:",
+  "products.more.end": "You've seen every phone here.",
+  "products.more.failed": "More phones didn't load. Check your connection and try again.",
+  "products.more.loading": "Loading…",
+  "products.more.load": "Load more",
+} satisfies Record<`products.${string}`, string>;

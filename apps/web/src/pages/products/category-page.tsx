@@ -14,6 +14,7 @@ import { useProductBooking } from "@/features/bookings/components/use-product-bo
 import { ProductGrid } from "@/features/products/components/product-grid";
 import { ProductGridLoadMore } from "@/features/products/components/product-grid-load-more";
 import { ProductGridSkeleton } from "@/features/products/components/product-grid-skeleton";
+import { t } from "@/lib/i18n/i18n";
 
 /** The brand as we spell it, whatever the letter case in the address. */
 function findBrand(name: string): Brand | undefined {
@@ -56,7 +57,7 @@ function CategoryProducts({ brand }: { brand: Brand }) {
   if (query.isError && !query.data) {
     return (
       <ErrorState
-        title={`We couldn't load the ${brand} phones`}
+        title={t("products.category.failed", { brand })}
         message={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
@@ -66,12 +67,10 @@ function CategoryProducts({ brand }: { brand: Brand }) {
   if (products.length === 0) {
     return (
       <EmptyState
-        title="No phones in this category yet"
+        title={t("products.category.empty")}
         icon={<Smartphone aria-hidden="true" className="size-10" />}
       >
-        <p className="text-base-content/80">
-          Sellers add phones every day. Try another brand meanwhile:
-        </p>
+        <p className="text-base-content/80">{t("products.category.emptyHint")}</p>
         <CategoryLinks except={brand} />
       </EmptyState>
     );
@@ -95,7 +94,7 @@ export default function CategoryPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="mb-8 text-3xl font-bold md:text-4xl">
-        Latest Available Phones
+        {t("products.category.title")}
         {brand ? (
           <>
             <span className="sr-only">: </span>
@@ -109,10 +108,10 @@ export default function CategoryPage() {
         <CategoryProducts brand={brand} />
       ) : (
         <EmptyState
-          title={`We don't have a category called ${name.slice(0, 40)}`}
+          title={t("products.category.unknown", { name: name.slice(0, 40) })}
           icon={<SearchX aria-hidden="true" className="size-10" />}
         >
-          <p className="text-base-content/80">We sell Apple, Samsung and Oppo phones. Pick one:</p>
+          <p className="text-base-content/80">{t("products.category.unknownHint")}</p>
           <CategoryLinks />
         </EmptyState>
       )}

@@ -1,7 +1,9 @@
 import type { Product } from "@bechedaw/shared";
-import { formatTaka } from "@bechedaw/shared/products-format";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
+import { t } from "@/lib/i18n/i18n";
+import { formatTaka } from "@/lib/i18n/format";
+import { ageOfUseLabel } from "@/lib/i18n/labels";
 
 /** The "See Details...." toggle: collapsed by default, reveals the rest of the listing. */
 export function ProductCardDetails({ product }: { product: Product }) {
@@ -17,7 +19,7 @@ export function ProductCardDetails({ product }: { product: Product }) {
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
       >
-        See Details....
+        {t("products.card.seeDetails")}
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform motion-reduce:transition-none ${isOpen ? "rotate-180" : ""}`}
@@ -28,11 +30,11 @@ export function ProductCardDetails({ product }: { product: Product }) {
         hidden={!isOpen}
         className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 rounded-box bg-base-200 p-3 text-sm"
       >
-        <dt className="font-medium text-base-content/70">Original Price</dt>
+        <dt className="font-medium text-base-content/70">{t("products.card.originalPrice")}</dt>
         <dd>{formatTaka(description.originalPrice)}</dd>
-        <dt className="font-medium text-base-content/70">Age of use</dt>
-        <dd>{description.yearsOfUse}</dd>
-        <dt className="font-medium text-base-content/70">Seller Email</dt>
+        <dt className="font-medium text-base-content/70">{t("products.card.ageOfUse")}</dt>
+        <dd>{ageOfUseLabel(description.yearsOfUse)}</dd>
+        <dt className="font-medium text-base-content/70">{t("products.card.sellerEmail")}</dt>
         <dd className="min-w-0 break-all">{product.sellerEmail}</dd>
       </dl>
     </div>

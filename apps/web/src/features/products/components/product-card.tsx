@@ -1,10 +1,12 @@
 import type { Product } from "@bechedaw/shared";
-import { cardImageUrl, formatTaka } from "@bechedaw/shared/products-format";
+import { cardImageUrl } from "@bechedaw/shared/products-format";
 import { CalendarDays, Flag, MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
-import { formatMediumDate } from "@/lib/format-date";
 import { ProductCardDetails } from "./product-card-details";
+import { t } from "@/lib/i18n/i18n";
+import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
+import { locationLabel } from "@/lib/i18n/labels";
 
 export type ProductCardProps = {
   product: Product;
@@ -36,33 +38,33 @@ export function ProductCard(props: ProductCardProps) {
       <div className="card-body gap-3 p-5">
         <div>
           <p className="text-xs font-semibold uppercase tracking-wide text-base-content/70">
-            Device Name
+            {t("products.card.deviceName")}
           </p>
           <Heading className="card-title block text-xl leading-snug wrap-anywhere">
             {product.name}
           </Heading>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-          <dt className="font-medium text-base-content/70">Price</dt>
+          <dt className="font-medium text-base-content/70">{t("products.card.price")}</dt>
           <dd className="text-lg font-bold leading-tight text-secondary">
             {formatTaka(description.resalePrice)}
           </dd>
-          <dt className="font-medium text-base-content/70">Seller</dt>
+          <dt className="font-medium text-base-content/70">{t("products.card.seller")}</dt>
           <dd className="flex min-w-0 items-center gap-1">
             <span className="truncate" title={product.sellerName}>
               {product.sellerName}
             </span>
             {product.sellerVerified ? <VerifiedBadge /> : null}
           </dd>
-          <dt className="font-medium text-base-content/70">Posted on</dt>
+          <dt className="font-medium text-base-content/70">{t("products.card.postedOn")}</dt>
           <dd className="flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4 text-base-content/60" />
             {formatMediumDate(description.date)}
           </dd>
-          <dt className="font-medium text-base-content/70">Location</dt>
+          <dt className="font-medium text-base-content/70">{t("products.card.location")}</dt>
           <dd className="flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 text-base-content/60" />
-            {description.location}
+            {locationLabel(description.location)}
           </dd>
         </dl>
         <ProductCardDetails product={product} />
@@ -74,7 +76,7 @@ export function ProductCard(props: ProductCardProps) {
             aria-describedby={bookingBlock ? blockId : undefined}
             onClick={() => onBook(product)}
           >
-            Book Now
+            {t("products.card.book")}
           </button>
           <button
             type="button"
@@ -82,7 +84,7 @@ export function ProductCard(props: ProductCardProps) {
             onClick={() => onReport(product)}
           >
             <Flag aria-hidden="true" className="size-4" />
-            Report
+            {t("products.card.report")}
           </button>
         </div>
         {bookingBlock ? (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { PendingButton } from "@/components/ui/pending-button";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * "Load more" as a button, and by itself when the sentinel under the grid nears the viewport.
@@ -29,13 +30,13 @@ export function ProductGridLoadMore(props: {
   }, [canAutoLoad, onLoadMore]);
 
   if (!hasMore) {
-    return <p className="py-8 text-center text-base-content/70">You've seen every phone here.</p>;
+    return <p className="py-8 text-center text-base-content/70">{t("products.more.end")}</p>;
   }
   return (
     <div ref={sentinel} className="flex flex-col items-center gap-2 py-8">
       {hasFailed ? (
         <p role="alert" className="text-error">
-          More phones didn't load. Check your connection and try again.
+          {t("products.more.failed")}
         </p>
       ) : null}
       <PendingButton
@@ -43,7 +44,7 @@ export function ProductGridLoadMore(props: {
         isPending={isLoading}
         onClick={onLoadMore}
       >
-        {isLoading ? "Loading…" : "Load more"}
+        {isLoading ? t("products.more.loading") : t("products.more.load")}
       </PendingButton>
     </div>
   );

@@ -5,6 +5,8 @@ import toast from "react-hot-toast";
 import { Link } from "react-router";
 import { useSession, type SessionUser } from "@/lib/session";
 import { ProductCard } from "./product-card";
+import { t } from "@/lib/i18n/i18n";
+import { sharedText } from "@/lib/i18n/shared-text";
 
 // The report dialog loads only when first opened, keeping it out of the home page's initial
 // JavaScript; the page hands in the booking dialog the same way.
@@ -24,17 +26,16 @@ export type ProductGridBooking = {
   bookedProductIds: ReadonlySet<string>;
 };
 
-const OWN_LISTING = "This is your listing.";
-
 function bookingBlock(product: Product, user: SessionUser | null, booking: ProductGridBooking) {
   if (!user) return undefined;
-  if (product.sellerEmail.toLowerCase() === user.email.toLowerCase()) return OWN_LISTING;
+  if (product.sellerEmail.toLowerCase() === user.email.toLowerCase())
+    return t("products.card.ownListing");
   if (!booking.bookedProductIds.has(product._id)) return undefined;
   return (
     <>
-      You booked this phone. See{" "}
+      {t("products.card.bookedBefore")}{" "}
       <Link to="/dashboard/my-orders" className="link link-secondary">
-        My Orders
+        {t("products.card.myOrders")}
       </Link>
       .
     </>
@@ -54,12 +55,12 @@ export function ProductGrid(props: {
 
   const book = (product: Product) => {
     if (isLoading) return;
-    if (!user) toast.error(BOOKING_MESSAGES.signInRequired, { id: "book-signed-out" });
+    if (!user) toast.error(sharedText(BOOKING_MESSAGES.signInRequired), { id: "book-signed-out" });
     else setBookingProduct(product);
   };
   const report = (product: Product) => {
     if (isLoading) return;
-    if (!user) toast.error(REPORT_MESSAGES.signInRequired, { id: "report-signed-out" });
+    if (!user) toast.error(sharedText(REPORT_MESSAGES.signInRequired), { id: "report-signed-out" });
     else setReportedProduct(product);
   };
 

@@ -1,0 +1,50 @@
+import type { Product } from "@bechedaw/shared";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activateLocale } from "@/lib/i18n/i18n";
+import { ProductCard } from "./product-card";
+
+const phone = {
+  _id: "p1",
+  name: "Samsung Galaxy S21",
+  img: "/images/s21.webp",
+  brand: "Samsung",
+  sellerName: "Salma",
+  sellerEmail: "salma@example.com",
+  sellerVerified: true,
+  isAdvertised: true,
+  status: "available",
+  description: {
+    resalePrice: 45000,
+    originalPrice: 82000,
+    yearsOfUse: "3 months",
+    location: "Chittagong",
+    date: "2024-06-01T04:00:00.000Z",
+  },
+} satisfies Product;
+
+describe("a product card in Bangla", () => {
+  beforeAll(() => activateLocale("bn"));
+  afterAll(() => activateLocale("en"));
+
+  it("shows the price in Bangla digits, a Bangla date and district, and Bangla buttons", async () => {
+    render(<ProductCard product={phone} onBook={() => undefined} onReport={() => undefined} />);
+    const card = screen.getByRole("article");
+    const facts = within(card)
+      .getAllByRole("definition")
+      .map((value) => value.textContent);
+    expect(facts).toEqual(["৳৪৫,০০০", "Salma", "১ জুন, ২০২৪", "চট্টগ্রাম"]);
+    expect(within(card).getByRole("img", { name: "যাচাই করা বিক্রেতা" }).tagName).toBe("SPAN");
+    const book = within(card).getByRole<HTMLButtonElement>("button", { name: "এখনই বুক করুন" });
+    expect(book.disabled).toBe(false);
+
+    await userEvent.setup().click(within(card).getByRole("button", { name: "বিস্তারিত দেখুন...." }));
+    const details = within(card).getAllByRole("definition").slice(4);
+    expect(details.map((value) => value.textContent)).toEqual([
+      "৳৮২,০০০",
+      "৩ মাস",
+      "salma@example.com",
+    ]);
+  });
+});
