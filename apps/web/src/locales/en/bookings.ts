@@ -1,2 +1,35 @@
-/** English texts of the bookings area. Keys are "bookings.<what>"; bn/bookings.ts must have the same keys. */
-export default {} satisfies Record<`bookings.${string}`, string>;
+/** English texts of booking a phone and of the buyer's orders. bn/bookings.ts has the same keys. */
+export default {
+  "bookings.modal.title": "Book {name}",
+  "bookings.form.price": "Price",
+  "bookings.form.name": "Your name",
+  "bookings.form.email": "Your email",
+  "bookings.form.phone": "Phone number",
+  "bookings.form.phoneHint": "Bangla digits (০-৯) are fine too.",
+  "bookings.form.location": "Meeting location",
+  "bookings.form.cancel": "Cancel",
+  "bookings.form.submit": "Submit",
+  "bookings.orders.title": "My Orders",
+  "bookings.orders.loading": "Loading your orders",
+  "bookings.orders.failed": "Your orders could not be loaded.",
+  "bookings.orders.empty": "You didn't book any products.",
+  "bookings.orders.browse": "Browse phones",
+  "bookings.orders.caption": "Your orders",
+  "bookings.orders.product": "Product",
+  "bookings.orders.price": "Price",
+  "bookings.orders.location": "Location",
+  "bookings.orders.status": "Status",
+  "bookings.orders.delete": "Delete",
+  "bookings.orders.deleteOf": "Delete the booking of {name}",
+  "bookings.orders.soldHint": "This phone was sold to you, so the booking can't be cancelled.",
+  "bookings.status.booked": "Booked",
+  "bookings.status.soldToYou": "Sold to you",
+  "bookings.status.endedBySeller": "Ended by the seller",
+  "bookings.cancel.title": "Cancel this booking?",
+  "bookings.cancel.ended":
+    'The seller sold "{name}" to someone else. This removes it from your orders.',
+  "bookings.cancel.booked":
+    'Your booking of "{name}" will be cancelled and the seller will no longer see it.',
+  "bookings.cancel.confirm": "Cancel booking",
+  "bookings.cancel.keep": "Keep booking",
+} satisfies Record<`bookings.${string}`, string>;

@@ -10,6 +10,7 @@ import { errorMessage } from "@/lib/error-message";
 import { useSession } from "@/lib/session";
 import { useCancelBooking, useMyOrders } from "@/features/bookings/api/my-orders";
 import { OrdersTable } from "@/features/bookings/components/orders-table";
+import { t } from "@/lib/i18n/i18n";
 
 export default function MyOrdersPage() {
   const { user } = useSession();
@@ -19,22 +20,22 @@ export default function MyOrdersPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold">My Orders</h1>
+      <h1 className="text-3xl font-bold">{t("bookings.orders.title")}</h1>
       {orders.isPending ? (
-        <Spinner label="Loading your orders" />
+        <Spinner label={t("bookings.orders.loading")} />
       ) : orders.isError ? (
         <ErrorState
-          title="Your orders could not be loaded."
+          title={t("bookings.orders.failed")}
           message={errorMessage(orders.error)}
           onRetry={() => void orders.refetch()}
         />
       ) : orders.data.length === 0 ? (
         <EmptyState
-          title="You didn't book any products."
+          title={t("bookings.orders.empty")}
           icon={<ShoppingBag className="size-12" aria-hidden="true" />}
         >
           <Link to="/" className="btn btn-primary">
-            Browse phones
+            {t("bookings.orders.browse")}
           </Link>
         </EmptyState>
       ) : (
@@ -44,14 +45,14 @@ export default function MyOrdersPage() {
       {toCancel ? (
         <ConfirmDialog
           isOpen
-          title="Cancel this booking?"
+          title={t("bookings.cancel.title")}
           message={
             toCancel.status === "ended"
-              ? `The seller sold "${toCancel.productName}" to someone else. This removes it from your orders.`
-              : `Your booking of "${toCancel.productName}" will be cancelled and the seller will no longer see it.`
+              ? t("bookings.cancel.ended", { name: toCancel.productName })
+              : t("bookings.cancel.booked", { name: toCancel.productName })
           }
-          confirmLabel="Cancel booking"
-          cancelLabel="Keep booking"
+          confirmLabel={t("bookings.cancel.confirm")}
+          cancelLabel={t("bookings.cancel.keep")}
           isPending={cancel.isPending}
           onClose={() => setToCancel(null)}
           onConfirm={() => cancel.mutate(toCancel, { onSettled: () => setToCancel(null) })}

@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   BOOKING_MESSAGES,
   createBookingSchema,
-  formatTaka,
   LOCATIONS,
+  type Location,
   TEXT_LIMITS,
   type CreateBookingBody,
   type CreateBookingInput,
@@ -20,6 +20,10 @@ import { errorMessage } from "@/lib/error-message";
 import { endsSession } from "@/lib/session";
 import { useAbortOnUnmount } from "@/lib/use-abort-on-unmount";
 import { createBooking, myOrdersQueryKey } from "@/features/bookings/api/create-booking";
+import { t } from "@/lib/i18n/i18n";
+import { sharedText } from "@/lib/i18n/shared-text";
+import { formatTaka } from "@/lib/i18n/format";
+import { locationLabel } from "@/lib/i18n/labels";
 
 export type BookingUser = { name: string; email: string };
 
@@ -29,7 +33,7 @@ export type BookingUser = { name: string; email: string };
  */
 function refusalMessage(error: unknown): string | null {
   const isRefusal = error instanceof ApiRequestError && [403, 404, 409].includes(error.statusCode);
-  return isRefusal ? error.message : null;
+  return isRefusal ? errorMessage(error) : null;
 }
 
 export function BookingForm(props: { product: Product; user: BookingUser; onDone: () => void }) {
@@ -59,7 +63,7 @@ export function BookingForm(props: { product: Product; user: BookingUser; onDone
     },
     meta: { silent: true },
     onSuccess: async () => {
-      toast.success(BOOKING_MESSAGES.booked);
+      toast.success(sharedText(BOOKING_MESSAGES.booked));
       form.reset();
       props.onDone();
       await queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
@@ -81,38 +85,49 @@ export function BookingForm(props: { product: Product; user: BookingUser; onDone
     >
       <TextField
         id="booking-price"
-        label="Price"
+        label={t("bookings.form.price")}
         value={formatTaka(props.product.description.resalePrice)}
         readOnly
       />
-      <TextField id="booking-name" label="Your name" value={props.user.name} readOnly />
-      <TextField id="booking-email" label="Your email" value={props.user.email} readOnly />
+      <TextField
+        id="booking-name"
+        label={t("bookings.form.name")}
+        value={props.user.name}
+        readOnly
+      />
+      <TextField
+        id="booking-email"
+        label={t("bookings.form.email")}
+        value={props.user.email}
+        readOnly
+      />
       <TextField
         id="booking-phone"
-        label="Phone number"
+        label={t("bookings.form.phone")}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="01712345678"
         maxLength={TEXT_LIMITS.phone}
-        hint="Bangla digits (০-৯) are fine too."
+        hint={t("bookings.form.phoneHint")}
         aria-required="true"
         error={errors.userPhone?.message}
         {...form.register("userPhone")}
       />
       <SelectField
         id="booking-location"
-        label="Meeting location"
+        label={t("bookings.form.location")}
         options={LOCATIONS}
+        optionLabel={(location) => locationLabel(location as Location)}
         error={errors.userLocation?.message}
         {...form.register("userLocation")}
       />
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={props.onDone}>
-          Cancel
+          {t("bookings.form.cancel")}
         </button>
         <PendingButton type="submit" className="btn-primary" isPending={book.isPending}>
-          Submit
+          {t("bookings.form.submit")}
         </PendingButton>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import type { Product } from "@bechedaw/shared";
 import { Modal } from "@/components/ui/modal";
 import { BookingForm, type BookingUser } from "./booking-form";
+import { t } from "@/lib/i18n/i18n";
 
 /** The booking modal of spec §2, for one chosen phone and the signed-in buyer. */
 export default function BookingModal(props: {
@@ -9,7 +10,11 @@ export default function BookingModal(props: {
   onClose: () => void;
 }) {
   return (
-    <Modal isOpen onClose={props.onClose} title={`Book ${props.product.name}`}>
+    <Modal
+      isOpen
+      onClose={props.onClose}
+      title={t("bookings.modal.title", { name: props.product.name })}
+    >
       <BookingForm product={props.product} user={props.user} onDone={props.onClose} />
     </Modal>
   );

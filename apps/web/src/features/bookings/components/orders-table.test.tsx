@@ -2,7 +2,9 @@ import type { Order } from "@bechedaw/shared";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { OrdersTable, SOLD_ORDER_HINT } from "./orders-table";
+import { OrdersTable } from "./orders-table";
+
+const SOLD_ORDER_HINT = "This phone was sold to you, so the booking can't be cancelled.";
 
 function order(overrides: Partial<Order> & Pick<Order, "_id" | "productName">): Order {
   return {

@@ -1,47 +1,61 @@
-import { formatTaka, type BookingStatus, type Order } from "@bechedaw/shared";
+import type { BookingStatus, Order } from "@bechedaw/shared";
 import { MapPin } from "lucide-react";
 import { ProductThumbnail } from "@/components/ui/product-thumbnail";
 import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
 import { BookingStatusBadge } from "./booking-status-badge";
+import { t } from "@/lib/i18n/i18n";
+import type { MessageId } from "@/lib/i18n/catalog";
+import { formatTaka } from "@/lib/i18n/format";
+import { locationLabel } from "@/lib/i18n/labels";
 
-const ORDER_STATUS_LABELS: Record<BookingStatus, string> = {
-  booked: "Booked",
-  sold: "Sold to you",
-  ended: "Ended by the seller",
+const ORDER_STATUS_LABELS: Record<BookingStatus, MessageId> = {
+  booked: "bookings.status.booked",
+  sold: "bookings.status.soldToYou",
+  ended: "bookings.status.endedBySeller",
 };
-
-export const SOLD_ORDER_HINT = "This phone was sold to you, so the booking can't be cancelled.";
 
 /** The buyer's bookings; presentational, so it renders from props alone. */
 export function OrdersTable(props: { orders: Order[]; onCancel: (order: Order) => void }) {
   const columns: TableColumn<Order>[] = [
     {
-      header: "Product",
+      header: t("bookings.orders.product"),
       isCardTitle: true,
       cell: (order) => <ProductThumbnail img={order.productImg} name={order.productName} />,
     },
     {
-      header: "Price",
+      header: t("bookings.orders.price"),
       cell: (order) => <span className="font-semibold">{formatTaka(order.productPrice)}</span>,
     },
     {
-      header: "Location",
+      header: t("bookings.orders.location"),
       cell: (order) => (
         <span className="inline-flex items-center gap-1">
           <MapPin className="size-4 shrink-0 text-secondary" aria-hidden="true" />
-          {order.userLocation}
+          {locationLabel(order.userLocation)}
         </span>
       ),
     },
     {
-      header: "Status",
-      cell: (order) => <BookingStatusBadge status={order.status} labels={ORDER_STATUS_LABELS} />,
+      header: t("bookings.orders.status"),
+      cell: (order) => (
+        <BookingStatusBadge
+          status={order.status}
+          labels={{
+            booked: t(ORDER_STATUS_LABELS.booked),
+            sold: t(ORDER_STATUS_LABELS.sold),
+            ended: t(ORDER_STATUS_LABELS.ended),
+          }}
+        />
+      ),
     },
-    { header: "Delete", cell: (order) => <CancelButton order={order} onCancel={props.onCancel} /> },
+    {
+      header: t("bookings.orders.delete"),
+      cell: (order) => <CancelButton order={order} onCancel={props.onCancel} />,
+    },
   ];
   return (
     <ResponsiveTable
-      caption="Your orders"
+      caption={t("bookings.orders.caption")}
       columns={columns}
       rows={props.orders}
       rowKey={(order) => order._id}
@@ -57,12 +71,14 @@ function CancelButton({ order, onCancel }: { order: Order; onCancel: (order: Ord
         type="button"
         className="btn btn-sm btn-error btn-outline"
         disabled={isSold}
-        aria-label={`Delete the booking of ${order.productName}`}
+        aria-label={t("bookings.orders.deleteOf", { name: order.productName })}
         onClick={() => onCancel(order)}
       >
-        Delete
+        {t("bookings.orders.delete")}
       </button>
-      {isSold ? <p className="max-w-48 text-xs text-base-content/80">{SOLD_ORDER_HINT}</p> : null}
+      {isSold ? (
+        <p className="max-w-48 text-xs text-base-content/80">{t("bookings.orders.soldHint")}</p>
+      ) : null}
     </div>
   );
 }
