@@ -69,7 +69,9 @@ describe("the built web app", () => {
     const response = await get("/login");
     expect(response.body).toContain('<html lang="en">');
     expect(response.body).toContain("<title>Login · BecheDaw</title>");
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-1.js">');
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/en-1.js">',
+    );
     expect(response.body).toContain('href="/assets/compile-1.js"');
     expect(response.body).not.toContain("bn-1.js");
     expect(response.headers["content-language"]).toBe("en");
