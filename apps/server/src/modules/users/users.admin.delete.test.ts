@@ -121,6 +121,11 @@ describe("DELETE /api/users/:id", () => {
 
     const response = await deleteAs(admin, seller.id);
     expect(response.statusCode).toBe(500);
+    expect(response.json<ApiError>()).toEqual({
+      statusCode: 500,
+      code: "INTERNAL_ERROR",
+      message: "Something went wrong on our side.",
+    });
     expect(await storedFiles([photo])).toBe(2);
     expect(await getIds("/api/products?category=apple")).toContain(product);
     const jwt = await injectAs(app, seller, { method: "GET", url: "/api/jwt" });
