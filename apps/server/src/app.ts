@@ -21,7 +21,7 @@ import { usersAdminsRoutes } from "./modules/users/users.admins.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
 import { registerApiDocs } from "./plugins/docs";
-import { registerErrorHandlers } from "./plugins/errors";
+import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWebApp } from "./plugins/web";
 
@@ -49,6 +49,7 @@ export async function buildApp(options: {
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

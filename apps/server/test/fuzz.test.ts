@@ -1,3 +1,4 @@
+import { isClientErrorCode } from "@bechedaw/shared";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -82,7 +83,7 @@ function expectCleanAnswer(response: LightMyRequestResponse) {
   expect(response.headers["content-type"]).toMatch(/application\/json/);
   const body = response.json<{ statusCode: unknown; code: unknown }>();
   expect(body.statusCode).toBe(response.statusCode);
-  expect(typeof body.code).toBe("string");
+  expect(isClientErrorCode(body.code), String(body.code)).toBe(true);
 }
 
 describe("bad input to the auth endpoints", () => {

@@ -1,4 +1,4 @@
-import type { ApiError } from "@bechedaw/shared";
+import type { ApiError, ErrorCode } from "@bechedaw/shared";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUserFast, injectAs, type TestUser } from "./helpers";
@@ -21,26 +21,29 @@ afterAll(() => app.close());
 // One rule for every `/:id` (idParamsSchema, db/uuid.ts): an id that is malformed or empty is as
 // unknown as one that does not exist.
 type Method = "GET" | "PATCH" | "DELETE";
-const calls: [Method, string, () => TestUser][] = [
-  ["PATCH", "/api/products/:id", () => seller],
-  ["DELETE", "/api/products/:id", () => seller],
-  ["PATCH", "/api/products/reported/:id", () => buyer],
-  ["GET", "/api/products/:id/bookings", () => seller],
-  ["PATCH", "/api/products/:id/sold", () => seller],
-  ["DELETE", "/api/products/:id/reports", () => admin],
-  ["DELETE", "/api/bookedproducts/:id", () => buyer],
-  ["PATCH", "/api/users/:id", () => admin],
-  ["DELETE", "/api/users/:id", () => admin],
-  ["PATCH", "/api/users/:id/demote", () => admin],
+const calls: [Method, string, () => TestUser, ErrorCode][] = [
+  ["PATCH", "/api/products/:id", () => seller, "PRODUCT_NOT_FOUND"],
+  ["DELETE", "/api/products/:id", () => seller, "PRODUCT_NOT_FOUND"],
+  ["PATCH", "/api/products/reported/:id", () => buyer, "PRODUCT_NOT_FOUND"],
+  ["GET", "/api/products/:id/bookings", () => seller, "PRODUCT_NOT_FOUND"],
+  ["PATCH", "/api/products/:id/sold", () => seller, "PRODUCT_NOT_FOUND"],
+  ["DELETE", "/api/products/:id/reports", () => admin, "PRODUCT_NOT_FOUND"],
+  ["DELETE", "/api/bookedproducts/:id", () => buyer, "BOOKING_NOT_FOUND"],
+  ["PATCH", "/api/users/:id", () => admin, "USER_NOT_FOUND"],
+  ["DELETE", "/api/users/:id", () => admin, "USER_NOT_FOUND"],
+  ["PATCH", "/api/users/:id/demote", () => admin, "USER_NOT_FOUND"],
 ];
 
 describe("routes with an /:id", () => {
-  it.each(calls)("%s %s answers 404 for a malformed or an empty id", async (method, path, who) => {
-    for (const id of ["not-a-uuid", "", "0".repeat(100)]) {
-      const url = path.replace(":id", id);
-      const response = await injectAs(app, who(), { method, url });
-      expect(response.statusCode, `${url}: ${response.body}`).toBe(404);
-      expect(response.json<ApiError>().code).toBe("NOT_FOUND");
-    }
-  });
+  it.each(calls)(
+    "%s %s answers 404 for a malformed or an empty id",
+    async (method, path, who, code) => {
+      for (const id of ["not-a-uuid", "", "0".repeat(100)]) {
+        const url = path.replace(":id", id);
+        const response = await injectAs(app, who(), { method, url });
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(404);
+        expect(response.json<ApiError>().code, url).toBe(code);
+      }
+    },
+  );
 });

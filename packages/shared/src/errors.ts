@@ -1,24 +1,161 @@
 import { z } from "zod";
 
-/** Every error code the API answers with, mapped to its HTTP status. */
+/**
+ * Every error code our own server answers with, mapped to its HTTP status. A code names one
+ * meaning and is reused wherever that meaning occurs; clients show their own words for it (the
+ * English `message` beside it is for API clients and logs). Codes are stable: never rename one.
+ */
 export const ERROR_STATUS = {
+  // 400: bad input
+  /** The input does not match the route's schema; `details` lists the failing fields. */
   VALIDATION_ERROR: 400,
+  /** The request body is not valid JSON (or is empty where JSON is required). */
   INVALID_JSON: 400,
+  /** A request Fastify cannot read: a body that does not match its Content-Length, and the like. */
+  BAD_REQUEST: 400,
+  /** The URL has a broken percent-encoding. */
+  BAD_URL: 400,
+  /** A text field holds a NUL character, which no text may contain. */
+  TEXT_HAS_NUL: 400,
+  /** `cursor` is not a page cursor this server made. */
+  INVALID_CURSOR: 400,
+  /** An upload without a file in the multipart field `image`. */
+  IMAGE_REQUIRED: 400,
+  /** The multipart upload broke off or is malformed. */
+  IMAGE_UNREADABLE: 400,
+  /** A product's `img` is not a photo the calling seller uploaded. */
+  IMAGE_NOT_YOURS: 400,
+
+  // 401: not signed in
+  /** Not signed in, or the session has ended. */
   UNAUTHORIZED: 401,
+
+  // 403: not allowed
+  /** The caller may not do this (any other refusal). */
   FORBIDDEN: 403,
+  /** Only sellers may do this (upload photos, list, advertise or sell phones). */
+  NOT_A_SELLER: 403,
+  /** Only admins may do this; also a caller demoted while the request ran. */
+  NOT_AN_ADMIN: 403,
+  /** `?email=` (or the path's email) names someone else's account. */
+  NOT_YOUR_ACCOUNT: 403,
+  /** The product belongs to another seller. */
+  NOT_PRODUCT_OWNER: 403,
+  /** The booking belongs to another buyer. */
+  NOT_BOOKING_OWNER: 403,
+  /** A seller tried to book or report their own phone. */
+  OWN_PRODUCT: 403,
+  /** An admin tried to delete their own account. */
+  CANNOT_DELETE_SELF: 403,
+  /** An admin tried to remove their own admin rights. */
+  CANNOT_DEMOTE_SELF: 403,
+
+  // 404: unknown
+  /** No such route or thing (any other 404). */
   NOT_FOUND: 404,
+  /** No route with this method and path (API, asset, or any page when there is no web build). */
+  ROUTE_NOT_FOUND: 404,
+  /** No user with this id or email. */
+  USER_NOT_FOUND: 404,
+  /** No seller with this email (the user may exist but is no seller). */
+  SELLER_NOT_FOUND: 404,
+  /** No product with this id (a malformed id too); also a deleted product. */
+  PRODUCT_NOT_FOUND: 404,
+  /** No booking with this id, or none of this phone that can still be sold to. */
+  BOOKING_NOT_FOUND: 404,
+  /** No stored photo with this file name. */
+  IMAGE_NOT_FOUND: 404,
+
+  // 409: conflicts with the current state
+  /** The request conflicts with the current state (any other conflict). */
   CONFLICT: 409,
+  /** The buyer has booked this phone already. */
+  ALREADY_BOOKED: 409,
+  /** The phone is sold: it can no longer be booked or advertised. */
+  PRODUCT_SOLD: 409,
+  /** The seller has marked this phone sold already. */
+  ALREADY_MARKED_SOLD: 409,
+  /** The phone was sold through this booking, which therefore stays. */
+  CANNOT_CANCEL_SOLD: 409,
+  /** The caller has reported this product already. */
+  ALREADY_REPORTED: 409,
+  /** Only sellers can be verified. */
+  CANNOT_VERIFY_NON_SELLER: 409,
+  /** Only buyers can be made admins. */
+  CANNOT_PROMOTE_NON_BUYER: 409,
+  /** Only admins can be demoted. */
+  CANNOT_DEMOTE_NON_ADMIN: 409,
+  /** The last admin can be neither deleted nor demoted. */
+  LAST_ADMIN: 409,
+
+  // 413 and 415: uploads and bodies
+  /** The request body is over the 1 MiB limit. */
   PAYLOAD_TOO_LARGE: 413,
+  /** The photo file is over 10 MB. */
+  IMAGE_TOO_LARGE: 413,
+  /** The photo has more than 40 megapixels. */
+  IMAGE_TOO_MANY_PIXELS: 413,
+  /** The body's Content-Type is not one this route reads (JSON, mostly). */
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A photo upload that is not multipart/form-data. */
+  MULTIPART_REQUIRED: 415,
+  /** The uploaded file is not a JPEG, PNG, WebP or AVIF photo. */
+  UNSUPPORTED_IMAGE_TYPE: 415,
+
+  // 429 and 500
+  /** Too many requests from this address; try again after `retry-after` seconds. */
   RATE_LIMITED: 429,
+  /** Something failed on the server; details are logged, never sent. */
   INTERNAL_ERROR: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * The Better Auth codes a client can meet under `/api/auth` (its status beside it), through the
+ * calls the web app makes: sign-up, sign-in (email and Google), sign-out, get-session and
+ * update-user. Better Auth also answers with our `VALIDATION_ERROR` (sign-up, update-user),
+ * `UNAUTHORIZED`, and, for a refusal without a code of its own, the generic code of its status
+ * (`BAD_REQUEST`, `NOT_FOUND`, `RATE_LIMITED`…).
+ */
+export const AUTH_ERROR_STATUS = {
+  /** Sign-in: no account with this email and password. */
+  INVALID_EMAIL_OR_PASSWORD: 401,
+  /** Sign-up: an account with this email exists already. */
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 422,
+  /** update-user: the field (role, verified, email…) cannot be changed by its owner. */
+  FIELD_NOT_ALLOWED: 400,
+  /** Social sign-in: the provider (Google) is not set up on this server. */
+  PROVIDER_NOT_FOUND: 404,
+  /** A browser request from another site's page (CSRF check). */
+  INVALID_ORIGIN: 403,
+  /** A request with cookies and no Origin header (CSRF check). */
+  MISSING_OR_NULL_ORIGIN: 403,
+  /** Social sign-in: `callbackURL` points outside this site. */
+  INVALID_CALLBACK_URL: 403,
+  /** Social sign-in: `errorCallbackURL` points outside this site. */
+  INVALID_ERROR_CALLBACK_URL: 403,
+} as const;
+export type AuthErrorCode = keyof typeof AUTH_ERROR_STATUS;
+
+/** Every code a client must be able to put in words: ours and Better Auth's. */
+export type ClientErrorCode = ErrorCode | AuthErrorCode;
+
+/** Whether an error's `code` is one the client knows (else it shows the server's message). */
+export function isClientErrorCode(code: unknown): code is ClientErrorCode {
+  return (
+    typeof code === "string" &&
+    (Object.hasOwn(ERROR_STATUS, code) || Object.hasOwn(AUTH_ERROR_STATUS, code))
+  );
+}
+
 /** The one error shape of the API (and of Better Auth, which adds only statusCode). */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
-  code: z.string(),
+  code: z
+    .string()
+    .describe(
+      "Stable UPPER_SNAKE code, one per kind of failure (ERROR_STATUS and AUTH_ERROR_STATUS in @bechedaw/shared)",
+    ),
   message: z.string(),
   details: z.unknown().optional(),
 });

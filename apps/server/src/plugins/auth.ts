@@ -59,11 +59,18 @@ export async function requireUser(this: FastifyInstance, request: FastifyRequest
   if (!request.sessionUser) throw unauthorized();
 }
 
-/** preHandler factory: the caller must be signed in with one of these roles (read from the database). */
-export function requireRole(...roles: Role[]) {
+/** The refusal of a caller without the role a route asks for first. */
+const ROLE_REQUIRED = { Seller: "NOT_A_SELLER", Admin: "NOT_AN_ADMIN" } as const;
+
+/**
+ * preHandler factory: the caller must be signed in with one of these roles (read from the
+ * database); the first one names the refusal (`requireRole("Seller", "Admin")`: NOT_A_SELLER).
+ */
+export function requireRole(role: keyof typeof ROLE_REQUIRED, ...others: Role[]) {
+  const roles = [role, ...others];
   return async function (this: FastifyInstance, request: FastifyRequest) {
     await requireUser.call(this, request);
-    if (!roles.includes(request.sessionUser!.role)) throw forbidden();
+    if (!roles.includes(request.sessionUser!.role)) throw forbidden(ROLE_REQUIRED[role]);
   };
 }
 
@@ -84,6 +91,8 @@ export function currentUserWithEmail(
 ): SessionUser {
   const caller = currentUser(request);
   const isSelf = email.toLowerCase() === caller.email.toLowerCase();
-  if (!isSelf && !(options.allowAdmin && caller.role === "Admin")) throw forbidden();
+  if (!isSelf && !(options.allowAdmin && caller.role === "Admin")) {
+    throw forbidden("NOT_YOUR_ACCOUNT");
+  }
   return caller;
 }

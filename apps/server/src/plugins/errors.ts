@@ -1,10 +1,11 @@
 import type { ApiError, ErrorCode } from "@bechedaw/shared";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../errors";
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: "VALIDATION_ERROR",
+// The code of a failure that brought none of its own (Fastify's, or Better Auth's without one).
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: "BAD_REQUEST",
   401: "UNAUTHORIZED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
@@ -13,6 +14,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "RATE_LIMITED",
 };
+
+/** The generic code of an HTTP error status: BAD_REQUEST for an unusual 4xx, INTERNAL_ERROR for 5xx. */
+export function codeOfStatus(status: number): ErrorCode {
+  return status >= 500 ? "INTERNAL_ERROR" : (CODE_BY_STATUS[status] ?? "BAD_REQUEST");
+}
 
 const JSON_BODY_ERRORS = new Set(["FST_ERR_CTP_INVALID_JSON_BODY", "FST_ERR_CTP_EMPTY_JSON_BODY"]);
 
@@ -24,11 +30,14 @@ function isBadTextError(error: unknown): boolean {
   return typeof cause?.code === "string" && BAD_TEXT_SQLSTATES.has(cause.code);
 }
 
-function toApiError(error: FastifyError | AppError): ApiError {
+/** An error body whose code is one of ours (ERROR_STATUS), checked by the compiler. */
+type ServerError = ApiError & { code: ErrorCode };
+
+function toApiError(error: FastifyError | AppError): ServerError {
   if (isBadTextError(error)) {
     return {
       statusCode: 400,
-      code: "VALIDATION_ERROR",
+      code: "TEXT_HAS_NUL",
       message: "Text must not contain NUL characters.",
     };
   }
@@ -56,7 +65,7 @@ function toApiError(error: FastifyError | AppError): ApiError {
     const isJsonSyntax = error instanceof SyntaxError || JSON_BODY_ERRORS.has(error.code);
     return {
       statusCode: status,
-      code: isJsonSyntax ? "INVALID_JSON" : (CODE_BY_STATUS[status] ?? "VALIDATION_ERROR"),
+      code: isJsonSyntax ? "INVALID_JSON" : codeOfStatus(status),
       message: isJsonSyntax ? "The request body is not valid JSON." : error.message,
     };
   }
@@ -75,10 +84,27 @@ export function registerErrorHandlers(app: FastifyInstance) {
   });
 }
 
-export function apiNotFound(method: string, url: string): ApiError {
+/**
+ * Fastify's own refusals before routing, which skip the error handler: a URL with broken
+ * percent-encoding (FST_ERR_BAD_URL) and the like, in the API's error shape.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const body: ServerError =
+    error.code === "FST_ERR_BAD_URL"
+      ? { statusCode: 400, code: "BAD_URL", message: error.message }
+      : toApiError(error);
+  if (body.statusCode >= 500) request.log.error({ err: error }, "request failed");
+  void reply.status(body.statusCode).send(body);
+}
+
+export function apiNotFound(method: string, url: string): ServerError {
   return {
     statusCode: 404,
-    code: "NOT_FOUND",
+    code: "ROUTE_NOT_FOUND",
     message: `No API route ${method} ${url.split("?")[0]}.`,
   };
 }

@@ -140,7 +140,7 @@ describe("the built web app", () => {
     const response = await app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/application\/json/);
-    expect(response.json<ApiError>()).toMatchObject({ statusCode: 404, code: "NOT_FOUND" });
+    expect(response.json<ApiError>()).toMatchObject({ statusCode: 404, code: "ROUTE_NOT_FOUND" });
   });
 
   it.each(["/assets/app-abc123.js", "/some/spa/path", "/api/unknown", "/api/health", "/api/jwt"])(

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser, toWebHeaders } from "../../plugins/auth";
+import { codeOfStatus } from "../../plugins/errors";
 
 const errors = {
   400: apiErrorSchema,
@@ -53,12 +54,8 @@ function toErrorBody(statusCode: number, text: string) {
   }
   return {
     statusCode,
-    code:
-      typeof parsed.code === "string" && parsed.code
-        ? parsed.code
-        : statusCode === 429
-          ? "RATE_LIMITED"
-          : "AUTH_ERROR",
+    // Better Auth's own code (AUTH_ERROR_STATUS in the shared package), else our generic one.
+    code: typeof parsed.code === "string" && parsed.code ? parsed.code : codeOfStatus(statusCode),
     message:
       typeof parsed.message === "string" && parsed.message
         ? parsed.message
@@ -72,7 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ["auth"],
       summary: "Create an account (Buyer or Seller)",
       body: signUpSchema,
-      response: errors,
+      // 422 USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL for an email in use.
+      response: { 422: apiErrorSchema, ...errors },
     },
     handler: forwardToBetterAuth,
   });

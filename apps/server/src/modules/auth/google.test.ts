@@ -95,16 +95,23 @@ describe("POST /api/auth/sign-in/social (Google)", () => {
     expect(setCookies(response.headers["set-cookie"]).some((c) => /HttpOnly/i.test(c))).toBe(true);
   });
 
-  it("returns 403 for a callbackURL on another site", async () => {
+  it.each([
+    ["callbackURL", { callbackURL: "https://evil.example/" }, "INVALID_CALLBACK_URL"],
+    [
+      "errorCallbackURL",
+      { callbackURL: "/", errorCallbackURL: "https://evil.example/" },
+      "INVALID_ERROR_CALLBACK_URL",
+    ],
+  ] as const)("returns 403 for a %s on another site", async (_, urls, code) => {
     const response = await app.inject({
       method: "POST",
       url: "/api/auth/sign-in/social",
       headers: ORIGIN,
       remoteAddress: nextClientIp(),
-      payload: { provider: "google", callbackURL: "https://evil.example/" },
+      payload: { provider: "google", ...urls },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json<ApiError>().code).toBe("INVALID_CALLBACK_URL");
+    expect(response.json<ApiError>().code).toBe(code);
   });
 });
 

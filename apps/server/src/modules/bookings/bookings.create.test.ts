@@ -79,7 +79,7 @@ describe("POST /api/bookedproducts", () => {
 
   it("returns 401 signed out and writes nothing", async () => {
     const productId = await createTestProduct(app, seller);
-    expectError(await book(app, undefined, productId), 401);
+    expectError(await book(app, undefined, productId), "UNAUTHORIZED");
     expect(await bookingRows(productId)).toHaveLength(0);
   });
 
@@ -92,7 +92,7 @@ describe("POST /api/bookedproducts", () => {
   ])("returns 400 for %s, naming the field", async (_, overrides, path, message) => {
     const productId = await createTestProduct(app, seller);
     const response = await book(app, buyer, productId, overrides);
-    expectError(response, 400, message);
+    expectError(response, "VALIDATION_ERROR", message);
     const details = response.json<ApiError>().details as { path: string }[];
     expect(details.map((d) => d.path)).toContain(path);
     expect(await bookingRows(productId)).toHaveLength(0);
@@ -100,13 +100,13 @@ describe("POST /api/bookedproducts", () => {
 
   it("returns 404 for an unknown or malformed productId", async () => {
     for (const id of [UNKNOWN_ID, ...MALFORMED_IDS]) {
-      expectError(await book(app, buyer, id), 404, BOOKING_ERRORS.unknownProduct);
+      expectError(await book(app, buyer, id), "PRODUCT_NOT_FOUND", BOOKING_ERRORS.unknownProduct);
     }
   });
 
   it("returns 403 when the seller books their own phone", async () => {
     const productId = await createTestProduct(app, seller);
-    expectError(await book(app, seller, productId), 403, BOOKING_ERRORS.ownPhone);
+    expectError(await book(app, seller, productId), "OWN_PRODUCT", BOOKING_ERRORS.ownPhone);
     expect(await bookingRows(productId)).toHaveLength(0);
   });
 
@@ -124,7 +124,7 @@ describe("POST /api/bookedproducts", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       statusCode: 409,
-      code: "CONFLICT",
+      code: "ALREADY_BOOKED",
       message: "You've already booked this product.",
     });
     expect(await bookingRows(productId)).toHaveLength(1);

@@ -2,10 +2,9 @@ import { BOOKING_ERRORS } from "@bechedaw/shared";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { isUuid } from "../../db/uuid";
-import { forbidden, notFound } from "../../errors";
+import { conflict, forbidden, notFound } from "../../errors";
 import type { Caller } from "../products/products.service";
 import { findProductForSale, markProductSold } from "../products/products.sale.service";
-import { conflict } from "./bookings.service";
 import { bookings } from "./bookings.tables";
 
 /** The phone of `productId` when the caller may see or sell it (its seller; admins may look). */
@@ -16,10 +15,10 @@ export async function authorizeSeller(
   options: { allowAdmin: boolean },
 ) {
   const product = await findProductForSale(db, productId);
-  if (!product) throw notFound(BOOKING_ERRORS.unknownProduct);
+  if (!product) throw notFound("PRODUCT_NOT_FOUND", BOOKING_ERRORS.unknownProduct);
   const isAdmin = options.allowAdmin && caller.role === "Admin";
   if (product.sellerId !== caller.id && !isAdmin) {
-    throw forbidden("Only its seller can do that with this phone.");
+    throw forbidden("NOT_PRODUCT_OWNER", "Only its seller can do that with this phone.");
   }
   return product;
 }
@@ -36,12 +35,14 @@ export async function sellProduct(
   bookingId: string | undefined,
 ): Promise<void> {
   const product = await authorizeSeller(db, caller, productId, { allowAdmin: false });
-  if (product.status === "sold") throw conflict(BOOKING_ERRORS.alreadyMarkedSold);
+  if (product.status === "sold")
+    throw conflict("ALREADY_MARKED_SOLD", BOOKING_ERRORS.alreadyMarkedSold);
   if (bookingId !== undefined && !isUuid(bookingId)) {
-    throw notFound(BOOKING_ERRORS.unknownBooking);
+    throw notFound("BOOKING_NOT_FOUND", BOOKING_ERRORS.unknownBooking);
   }
   await db.transaction(async (tx) => {
-    if (!(await markProductSold(tx, productId))) throw conflict(BOOKING_ERRORS.alreadyMarkedSold);
+    if (!(await markProductSold(tx, productId)))
+      throw conflict("ALREADY_MARKED_SOLD", BOOKING_ERRORS.alreadyMarkedSold);
     if (bookingId !== undefined) {
       const sold = await tx
         .update(bookings)
@@ -54,7 +55,7 @@ export async function sellProduct(
           ),
         )
         .returning({ id: bookings.id });
-      if (sold.length === 0) throw notFound(BOOKING_ERRORS.unknownBooking);
+      if (sold.length === 0) throw notFound("BOOKING_NOT_FOUND", BOOKING_ERRORS.unknownBooking);
     }
     await tx
       .update(bookings)

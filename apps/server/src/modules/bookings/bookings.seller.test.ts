@@ -74,11 +74,11 @@ describe("GET /api/products/:id/bookings", () => {
   it("returns 401 signed out, 403 for a buyer or another seller, 404 for unknown ids", async () => {
     const productId = await createTestProduct(app, seller);
     await bookOk(app, buyer, productId);
-    expectError(await productBookingsResponse(app, undefined, productId), 401);
-    expectError(await productBookingsResponse(app, buyer, productId), 403);
-    expectError(await productBookingsResponse(app, otherSeller, productId), 403);
+    expectError(await productBookingsResponse(app, undefined, productId), "UNAUTHORIZED");
+    expectError(await productBookingsResponse(app, buyer, productId), "NOT_A_SELLER");
+    expectError(await productBookingsResponse(app, otherSeller, productId), "NOT_PRODUCT_OWNER");
     for (const id of [UNKNOWN_ID, ...MALFORMED_IDS]) {
-      expectError(await productBookingsResponse(app, seller, id), 404);
+      expectError(await productBookingsResponse(app, seller, id), "PRODUCT_NOT_FOUND");
     }
   });
 });

@@ -3,12 +3,10 @@ import { BOOKING_ERRORS, BOOKING_MESSAGES, type CreateBookingBody } from "@beche
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
-import { AppError, forbidden, notFound } from "../../errors";
+import { conflict, forbidden, notFound } from "../../errors";
 import type { Caller } from "../products/products.service";
 import { lockProductForSale } from "../products/products.sale.service";
 import { bookings } from "./bookings.tables";
-
-export const conflict = (message: string) => new AppError("CONFLICT", message);
 
 /**
  * Books a phone for the caller at its current price. The product row stays share-locked until the
@@ -21,9 +19,9 @@ export async function createBooking(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const product = await lockProductForSale(tx, input.productId);
-    if (!product) throw notFound(BOOKING_ERRORS.unknownProduct);
-    if (product.sellerId === buyer.id) throw forbidden(BOOKING_ERRORS.ownPhone);
-    if (product.status !== "available") throw conflict(BOOKING_ERRORS.productSold);
+    if (!product) throw notFound("PRODUCT_NOT_FOUND", BOOKING_ERRORS.unknownProduct);
+    if (product.sellerId === buyer.id) throw forbidden("OWN_PRODUCT", BOOKING_ERRORS.ownPhone);
+    if (product.status !== "available") throw conflict("PRODUCT_SOLD", BOOKING_ERRORS.productSold);
     const inserted = await tx
       .insert(bookings)
       .values({
@@ -39,7 +37,7 @@ export async function createBooking(
       .onConflictDoNothing({ target: [bookings.productId, bookings.buyerId] })
       .returning({ id: bookings.id });
     const id = inserted[0]?.id;
-    if (!id) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+    if (!id) throw conflict("ALREADY_BOOKED", BOOKING_MESSAGES.alreadyBooked);
     return id;
   });
 }
@@ -56,16 +54,19 @@ function findBooking(db: Database, id: string) {
 /** The buyer cancels (deletes) their booking; one the phone was sold through stays. */
 export async function cancelBooking(db: Database, caller: Caller, id: string): Promise<number> {
   const booking = await findBooking(db, id);
-  if (!booking) throw notFound(BOOKING_ERRORS.unknownBooking);
-  if (booking.buyerId !== caller.id) throw forbidden("Only its buyer can cancel a booking.");
-  if (booking.status === "sold") throw conflict(BOOKING_ERRORS.cannotCancelSold);
+  if (!booking) throw notFound("BOOKING_NOT_FOUND", BOOKING_ERRORS.unknownBooking);
+  if (booking.buyerId !== caller.id) {
+    throw forbidden("NOT_BOOKING_OWNER", "Only its buyer can cancel a booking.");
+  }
+  if (booking.status === "sold")
+    throw conflict("CANNOT_CANCEL_SOLD", BOOKING_ERRORS.cannotCancelSold);
   const deleted = await db
     .delete(bookings)
     .where(and(eq(bookings.id, id), eq(bookings.buyerId, caller.id), ne(bookings.status, "sold")))
     .returning({ id: bookings.id });
   // The seller sold the phone through this booking in the meantime.
   if (deleted.length === 0 && (await findBooking(db, id))?.status === "sold") {
-    throw conflict(BOOKING_ERRORS.cannotCancelSold);
+    throw conflict("CANNOT_CANCEL_SOLD", BOOKING_ERRORS.cannotCancelSold);
   }
   return deleted.length;
 }

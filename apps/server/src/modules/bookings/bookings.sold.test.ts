@@ -96,7 +96,11 @@ describe("PATCH /api/products/:id/sold", () => {
   it("keeps the sold booking from being cancelled; an ended one can go", async () => {
     const { productId, chosen, other } = await bookedPhone();
     await markSold(app, seller, productId, chosen);
-    expectError(await cancel(app, buyer, chosen), 409, BOOKING_ERRORS.cannotCancelSold);
+    expectError(
+      await cancel(app, buyer, chosen),
+      "CANNOT_CANCEL_SOLD",
+      BOOKING_ERRORS.cannotCancelSold,
+    );
     expect(await statusOf(buyer, chosen)).toBe("sold");
     expect((await cancel(app, otherBuyer, other)).json()).toEqual({
       acknowledged: true,
@@ -107,15 +111,23 @@ describe("PATCH /api/products/:id/sold", () => {
   it("refuses new bookings of a sold phone with 409", async () => {
     const { productId, chosen } = await bookedPhone();
     await markSold(app, seller, productId, chosen);
-    expectError(await book(app, lateBuyer, productId), 409, BOOKING_ERRORS.productSold);
+    expectError(await book(app, lateBuyer, productId), "PRODUCT_SOLD", BOOKING_ERRORS.productSold);
     expect(await myOrders(app, lateBuyer)).toEqual([]);
   });
 
   it("returns 409 when the phone is already sold", async () => {
     const { productId, chosen, other } = await bookedPhone();
     await markSold(app, seller, productId, chosen);
-    expectError(await markSold(app, seller, productId, other), 409, "This phone is already sold.");
-    expectError(await markSold(app, seller, productId), 409, BOOKING_ERRORS.alreadyMarkedSold);
+    expectError(
+      await markSold(app, seller, productId, other),
+      "ALREADY_MARKED_SOLD",
+      "This phone is already sold.",
+    );
+    expectError(
+      await markSold(app, seller, productId),
+      "ALREADY_MARKED_SOLD",
+      BOOKING_ERRORS.alreadyMarkedSold,
+    );
     expect(await statusOf(buyer, chosen)).toBe("sold");
   });
 
@@ -143,7 +155,7 @@ describe("PATCH /api/products/:id/sold", () => {
     const { productId, chosen } = await bookedPhone();
     const elsewhere = await bookedPhone();
     for (const bookingId of [elsewhere.chosen, UNKNOWN_ID, ...MALFORMED_IDS]) {
-      expectError(await markSold(app, seller, productId, bookingId), 404);
+      expectError(await markSold(app, seller, productId, bookingId), "BOOKING_NOT_FOUND");
     }
     expect(await statusOf(buyer, chosen)).toBe("booked");
     expect(await publicIds("/api/products?category=Oppo")).toContain(productId);
@@ -156,17 +168,22 @@ describe("PATCH /api/products/:id/sold", () => {
       url: `/api/products/${productId}/sold`,
       payload: { bookingId: 42 },
     });
-    expectError(response, 400);
+    expectError(response, "VALIDATION_ERROR");
   });
 
   it("returns 401 signed out, 403 for a buyer, an admin or another seller, 404 unknown ids", async () => {
     const { productId, chosen } = await bookedPhone();
-    expectError(await markSold(app, undefined, productId, chosen), 401);
-    for (const who of [buyer, admin, otherSeller]) {
-      expectError(await markSold(app, who, productId, chosen), 403);
+    expectError(await markSold(app, undefined, productId, chosen), "UNAUTHORIZED");
+    for (const who of [buyer, admin]) {
+      expectError(await markSold(app, who, productId, chosen), "NOT_A_SELLER");
     }
+    expectError(await markSold(app, otherSeller, productId, chosen), "NOT_PRODUCT_OWNER");
     for (const id of [UNKNOWN_ID, ...MALFORMED_IDS]) {
-      expectError(await markSold(app, seller, id), 404, BOOKING_ERRORS.unknownProduct);
+      expectError(
+        await markSold(app, seller, id),
+        "PRODUCT_NOT_FOUND",
+        BOOKING_ERRORS.unknownProduct,
+      );
     }
     expect(await statusOf(buyer, chosen)).toBe("booked");
   });

@@ -1,4 +1,10 @@
-import type { ApiError, Order, ProductBooking } from "@bechedaw/shared";
+import {
+  ERROR_STATUS,
+  type ApiError,
+  type ErrorCode,
+  type Order,
+  type ProductBooking,
+} from "@bechedaw/shared";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { injectAs, type TestUser } from "../../../test/helpers";
@@ -74,9 +80,11 @@ export function markSold(
   });
 }
 
-export function expectError(response: LightMyRequestResponse, status: number, message?: string) {
+/** The response is the error `code`, with its status (and `message`, when given). */
+export function expectError(response: LightMyRequestResponse, code: ErrorCode, message?: string) {
+  const status = ERROR_STATUS[code];
   expect(response.statusCode, response.body).toBe(status);
   const body = response.json<ApiError>();
-  expect(body.statusCode).toBe(status);
+  expect(body).toMatchObject({ statusCode: status, code });
   if (message !== undefined) expect(body.message).toBe(message);
 }

@@ -20,7 +20,7 @@ describe("GET /api/health", () => {
   it("rejects a body on a GET-only route with a JSON 404 for other methods", async () => {
     const response = await app.inject({ method: "POST", url: "/api/health", payload: { a: 1 } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ statusCode: 404, code: "NOT_FOUND" });
+    expect(response.json()).toMatchObject({ statusCode: 404, code: "ROUTE_NOT_FOUND" });
   });
 
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -11,10 +11,10 @@ const CARD_SIZE = 480;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
 
 const notAnImage = () =>
-  new AppError("UNSUPPORTED_MEDIA_TYPE", "Please upload a JPEG, PNG or WebP photo.");
+  new AppError("UNSUPPORTED_IMAGE_TYPE", "Please upload a JPEG, PNG or WebP photo.");
 const tooManyPixels = () =>
   new AppError(
-    "PAYLOAD_TOO_LARGE",
+    "IMAGE_TOO_MANY_PIXELS",
     `The photo is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels, please.`,
   );
 

@@ -12,16 +12,16 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function toUploadError(error: unknown): AppError {
   if ((error as { statusCode?: unknown }).statusCode === 413) {
-    return new AppError("PAYLOAD_TOO_LARGE", "The photo must be 10 MB or smaller.");
+    return new AppError("IMAGE_TOO_LARGE", "The photo must be 10 MB or smaller.");
   }
-  return new AppError("VALIDATION_ERROR", "The upload could not be read; please try again.");
+  return new AppError("IMAGE_UNREADABLE", "The upload could not be read; please try again.");
 }
 
 /** The bytes of the multipart field `image`, read up to the size limit. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw new AppError(
-      "UNSUPPORTED_MEDIA_TYPE",
+      "MULTIPART_REQUIRED",
       'Send the photo as multipart/form-data in the field "image".',
     );
   }
@@ -32,7 +32,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     throw toUploadError(error);
   }
   if (part?.fieldname !== "image") {
-    throw new AppError("VALIDATION_ERROR", "Image is required", [
+    throw new AppError("IMAGE_REQUIRED", "Image is required", [
       { path: "body/image", message: "Image is required" },
     ]);
   }

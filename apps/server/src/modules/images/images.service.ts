@@ -61,7 +61,7 @@ export async function saveImage(
 /** The bytes of a stored WebP file; anything that is not one of our file names is 404. */
 export async function readImageFile(storage: ImageStorage, file: string): Promise<Buffer> {
   const data = FILE_PATTERN.test(file) ? await storage.read(file) : null;
-  if (!data) throw notFound("No such image.");
+  if (!data) throw notFound("IMAGE_NOT_FOUND", "No such image.");
   return data;
 }
 

@@ -104,13 +104,16 @@ describe("POST /api/images", () => {
     expect(signedOut.statusCode).toBe(401);
     const asBuyer = await uploadImage(app, buyer, photo);
     expect(asBuyer.statusCode).toBe(403);
-    expect(asBuyer.json<ApiError>().code).toBe("FORBIDDEN");
+    expect(asBuyer.json<ApiError>().code).toBe("NOT_A_SELLER");
   });
 
   it("returns 400 when the field image is missing", async () => {
     const response = await uploadImage(app, seller, await testJpeg(), { field: "photo" });
     expect(response.statusCode).toBe(400);
-    expect(response.json<ApiError>()).toMatchObject({ code: "VALIDATION_ERROR" });
+    expect(response.json<ApiError>()).toMatchObject({
+      code: "IMAGE_REQUIRED",
+      details: [{ path: "body/image", message: "Image is required" }],
+    });
 
     const form = new FormData();
     form.append("name", "no file here");
@@ -120,13 +123,30 @@ describe("POST /api/images", () => {
       payload: form,
     });
     expect(noFile.statusCode).toBe(400);
+    expect(noFile.json<ApiError>().code).toBe("IMAGE_REQUIRED");
+  });
+
+  it("returns 400 IMAGE_UNREADABLE for a multipart body that breaks off", async () => {
+    const boundary = "----bechedaw-test";
+    const response = await injectAs(app, seller, {
+      method: "POST",
+      url: "/api/images",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot all of it`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiError>()).toMatchObject({
+      code: "IMAGE_UNREADABLE",
+      message: "The upload could not be read; please try again.",
+    });
   });
 
   it("returns 415 in JSON when the request is not multipart", async () => {
-    for (const [type, payload] of [
-      ["application/json", JSON.stringify({ image: "x" })],
-      ["text/plain", "hello"],
-      ["application/octet-stream", "hello"],
+    // A type Fastify has no parser for is refused before the route: its generic code.
+    for (const [type, payload, code] of [
+      ["application/json", JSON.stringify({ image: "x" }), "MULTIPART_REQUIRED"],
+      ["text/plain", "hello", "MULTIPART_REQUIRED"],
+      ["application/octet-stream", "hello", "UNSUPPORTED_MEDIA_TYPE"],
     ] as const) {
       const response = await injectAs(app, seller, {
         method: "POST",
@@ -135,7 +155,7 @@ describe("POST /api/images", () => {
         payload,
       });
       expect(response.statusCode).toBe(415);
-      expect(response.json<ApiError>()).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
+      expect(response.json<ApiError>()).toMatchObject({ code });
     }
   });
 
@@ -151,7 +171,7 @@ describe("POST /api/images", () => {
       const response = await uploadImage(app, seller, data, { filename: "phone.jpg" });
       expect(response.statusCode).toBe(415);
       expect(response.json<ApiError>()).toMatchObject({
-        code: "UNSUPPORTED_MEDIA_TYPE",
+        code: "UNSUPPORTED_IMAGE_TYPE",
         message: "Please upload a JPEG, PNG or WebP photo.",
       });
     }
@@ -160,7 +180,10 @@ describe("POST /api/images", () => {
   it("returns 413 for a file over 10 MB", async () => {
     const response = await uploadImage(app, seller, Buffer.alloc(11 * 1024 * 1024, 7));
     expect(response.statusCode).toBe(413);
-    expect(response.json<ApiError>()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+    expect(response.json<ApiError>()).toMatchObject({
+      code: "IMAGE_TOO_LARGE",
+      message: "The photo must be 10 MB or smaller.",
+    });
   });
 
   it("returns 413 for a photo of more than 40 megapixels", async () => {
@@ -168,7 +191,7 @@ describe("POST /api/images", () => {
     const response = await uploadImage(app, seller, huge, { type: "image/png" });
     expect(response.statusCode).toBe(413);
     expect(response.json<ApiError>()).toMatchObject({
-      code: "PAYLOAD_TOO_LARGE",
+      code: "IMAGE_TOO_MANY_PIXELS",
       message: expect.stringContaining("40 megapixels") as unknown,
     });
   });
@@ -184,16 +207,17 @@ describe("GET /images/:file", () => {
   });
 
   it("returns 404 in JSON for unknown and malformed file names", async () => {
-    for (const file of [
-      "AAAAAAAAAAAAAAAAAAAAAA.webp",
-      "AAAAAAAAAAAAAAAAAAAAAA-card.webp",
-      "photo.jpg",
-      "..%2F..%2Fpackage.json",
-      "%2e%2e",
+    for (const [file, code] of [
+      ["AAAAAAAAAAAAAAAAAAAAAA.webp", "IMAGE_NOT_FOUND"],
+      ["AAAAAAAAAAAAAAAAAAAAAA-card.webp", "IMAGE_NOT_FOUND"],
+      ["photo.jpg", "IMAGE_NOT_FOUND"],
+      ["..%2F..%2Fpackage.json", "IMAGE_NOT_FOUND"],
+      // "/images/.." is "/", no image route at all.
+      ["%2e%2e", "ROUTE_NOT_FOUND"],
     ]) {
       const response = await app.inject({ method: "GET", url: `/images/${file}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json<ApiError>()).toMatchObject({ code: "NOT_FOUND" });
+      expect(response.json<ApiError>()).toMatchObject({ code });
     }
   });
 

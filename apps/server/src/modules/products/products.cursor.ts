@@ -8,7 +8,7 @@ export type Cursor = { at: string; id: string };
 const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 const badCursor = () =>
-  new AppError("VALIDATION_ERROR", "Invalid page cursor.", [
+  new AppError("INVALID_CURSOR", "Invalid page cursor.", [
     { path: "querystring/cursor", message: "Invalid page cursor." },
   ]);
 

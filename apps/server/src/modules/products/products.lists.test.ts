@@ -109,7 +109,10 @@ describe("GET /api/products", () => {
     ]) {
       const response = await list(`/api/products?category=Apple&cursor=${cursor}`);
       expect(response.statusCode, cursor).toBe(400);
-      expect(response.json<ApiError>().code).toBe("VALIDATION_ERROR");
+      expect(response.json<ApiError>()).toMatchObject({
+        code: "INVALID_CURSOR",
+        details: [{ path: "querystring/cursor", message: "Invalid page cursor." }],
+      });
     }
   });
 

@@ -1,4 +1,10 @@
-import { cardImageUrl, type ApiError, type Product } from "@bechedaw/shared";
+import {
+  cardImageUrl,
+  ERROR_STATUS,
+  type ApiError,
+  type ErrorCode,
+  type Product,
+} from "@bechedaw/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,9 +46,11 @@ const advertise = (who: TestUser | undefined, id: string) =>
 const remove = (who: TestUser | undefined, id: string) =>
   injectAs(app, who, { method: "DELETE", url: `/api/products/${id}` });
 
-function expectError(response: { statusCode: number; json: <T>() => T }, status: number) {
+/** The response is the error `code`, with its status. */
+function expectError(response: { statusCode: number; json: <T>() => T }, code: ErrorCode) {
+  const status = ERROR_STATUS[code];
   expect(response.statusCode).toBe(status);
-  expect(response.json<ApiError>().statusCode).toBe(status);
+  expect(response.json<ApiError>()).toMatchObject({ statusCode: status, code });
 }
 
 describe("GET /api/myproducts", () => {
@@ -59,10 +67,13 @@ describe("GET /api/myproducts", () => {
   });
 
   it("returns 401 signed out, 403 for a buyer or another seller's email, 400 without email", async () => {
-    expectError(await myProducts(undefined, seller.email), 401);
-    expectError(await myProducts(buyer, buyer.email), 403);
-    expectError(await myProducts(otherSeller, seller.email), 403);
-    expectError(await injectAs(app, seller, { method: "GET", url: "/api/myproducts" }), 400);
+    expectError(await myProducts(undefined, seller.email), "UNAUTHORIZED");
+    expectError(await myProducts(buyer, buyer.email), "NOT_A_SELLER");
+    expectError(await myProducts(otherSeller, seller.email), "NOT_YOUR_ACCOUNT");
+    expectError(
+      await injectAs(app, seller, { method: "GET", url: "/api/myproducts" }),
+      "VALIDATION_ERROR",
+    );
   });
 });
 
@@ -77,15 +88,18 @@ describe("PATCH /api/products/:id", () => {
 
   it("returns 401 signed out, 403 for a buyer, an admin or another seller", async () => {
     const id = await createTestProduct(app, seller);
-    expectError(await advertise(undefined, id), 401);
-    for (const who of [buyer, admin, otherSeller]) expectError(await advertise(who, id), 403);
+    expectError(await advertise(undefined, id), "UNAUTHORIZED");
+    for (const who of [buyer, admin]) expectError(await advertise(who, id), "NOT_A_SELLER");
+    expectError(await advertise(otherSeller, id), "NOT_PRODUCT_OWNER");
   });
 
   it("returns 404 for unknown and malformed ids, and 409 for a sold product", async () => {
-    for (const id of [UNKNOWN_ID, ...MALFORMED_IDS]) expectError(await advertise(seller, id), 404);
+    for (const id of [UNKNOWN_ID, ...MALFORMED_IDS]) {
+      expectError(await advertise(seller, id), "PRODUCT_NOT_FOUND");
+    }
     const id = await createTestProduct(app, seller);
     await app.db.update(products).set({ status: "sold" }).where(eq(products.id, id));
-    expectError(await advertise(seller, id), 409);
+    expectError(await advertise(seller, id), "PRODUCT_SOLD");
   });
 });
 
@@ -122,10 +136,12 @@ describe("DELETE /api/products/:id", () => {
 
   it("returns 401 signed out, 403 for a buyer or another seller, 404 for unknown ids", async () => {
     const id = await createTestProduct(app, seller);
-    expectError(await remove(undefined, id), 401);
-    expectError(await remove(buyer, id), 403);
-    expectError(await remove(otherSeller, id), 403);
-    for (const bad of [UNKNOWN_ID, ...MALFORMED_IDS]) expectError(await remove(admin, bad), 404);
+    expectError(await remove(undefined, id), "UNAUTHORIZED");
+    expectError(await remove(buyer, id), "NOT_A_SELLER");
+    expectError(await remove(otherSeller, id), "NOT_PRODUCT_OWNER");
+    for (const bad of [UNKNOWN_ID, ...MALFORMED_IDS]) {
+      expectError(await remove(admin, bad), "PRODUCT_NOT_FOUND");
+    }
     expect((await myProducts(seller, seller.email)).json<Product[]>().map((p) => p._id)).toContain(
       id,
     );
@@ -159,9 +175,9 @@ describe("PATCH /api/products/reported/:id", () => {
     expect(row).toMatchObject({ reporterId: otherSeller.id, reason: "Looks stolen" });
 
     const again = await report(otherSeller, id, "{}");
-    expectError(again, 409);
+    expectError(again, "ALREADY_REPORTED");
     expect(again.json<ApiError>()).toMatchObject({
-      code: "CONFLICT",
+      code: "ALREADY_REPORTED",
       message: "You have already reported this product.",
     });
     expect((await report(admin, id, "{}")).statusCode).toBe(200);
@@ -169,20 +185,22 @@ describe("PATCH /api/products/reported/:id", () => {
 
   it("returns 401 signed out, 403 for the product's own seller", async () => {
     const id = await createTestProduct(app, seller);
-    expectError(await report(undefined, id), 401);
-    expectError(await report(seller, id), 403);
+    expectError(await report(undefined, id), "UNAUTHORIZED");
+    expectError(await report(seller, id), "OWN_PRODUCT");
   });
 
   it("returns 404 for unknown and malformed ids, 400 for a bad body", async () => {
-    for (const id of [UNKNOWN_ID, ...MALFORMED_IDS]) expectError(await report(buyer, id), 404);
+    for (const id of [UNKNOWN_ID, ...MALFORMED_IDS]) {
+      expectError(await report(buyer, id), "PRODUCT_NOT_FOUND");
+    }
     const id = await createTestProduct(app, seller);
+    expectError(await report(buyer, id, "{"), "INVALID_JSON");
     for (const body of [
-      "{",
       "[]",
       JSON.stringify({ reason: 5 }),
       JSON.stringify({ reason: "x".repeat(501) }),
     ]) {
-      expectError(await report(buyer, id, body), 400);
+      expectError(await report(buyer, id, body), "VALIDATION_ERROR");
     }
   });
 });

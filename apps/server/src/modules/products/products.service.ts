@@ -3,7 +3,7 @@ import type { Role, createProductSchema } from "@bechedaw/shared";
 import { and, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { AppError, forbidden, notFound } from "../../errors";
+import { AppError, conflict, forbidden, notFound } from "../../errors";
 import { findByUuid } from "../../db/uuid";
 import { deleteImage, findOwnedImageByUrl, type ImageStorage } from "../images/images.service";
 import { productReports, products } from "./products.tables";
@@ -21,7 +21,7 @@ export async function loadProduct(db: Database, id: string) {
       .from(products)
       .where(eq(products.id, id)),
   );
-  if (!row) throw notFound("No product with this id.");
+  if (!row) throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
   return row;
 }
 
@@ -38,7 +38,7 @@ export async function createProduct(
   const imageId = await findOwnedImageByUrl(db, input.img, seller.id);
   if (!imageId) {
     const message = "Please upload the photo first: img must be a photo you uploaded.";
-    throw new AppError("VALIDATION_ERROR", message, [{ path: "body/img", message }]);
+    throw new AppError("IMAGE_NOT_YOURS", message, [{ path: "body/img", message }]);
   }
   const id = randomUUID();
   await db.insert(products).values({
@@ -59,8 +59,10 @@ export async function createProduct(
 /** Advertises a product of the caller's (one-way); 0 modified when it already was. */
 export async function advertiseProduct(db: Database, caller: Caller, id: string) {
   const product = await loadProduct(db, id);
-  if (product.sellerId !== caller.id) throw forbidden("Only its seller can advertise a product.");
-  if (product.status === "sold") throw new AppError("CONFLICT", "This product is already sold.");
+  if (product.sellerId !== caller.id) {
+    throw forbidden("NOT_PRODUCT_OWNER", "Only its seller can advertise a product.");
+  }
+  if (product.status === "sold") throw conflict("PRODUCT_SOLD", "This product is already sold.");
   const updated = await db
     .update(products)
     .set({ isAdvertised: true })
@@ -78,7 +80,7 @@ export async function deleteProduct(
 ) {
   const product = await loadProduct(db, id);
   if (product.sellerId !== caller.id && caller.role !== "Admin") {
-    throw forbidden("Only its seller or an admin can delete a product.");
+    throw forbidden("NOT_PRODUCT_OWNER", "Only its seller or an admin can delete a product.");
   }
   // Reports go with the product (ON DELETE CASCADE).
   const deleted = await db
@@ -107,13 +109,15 @@ function isForeignKeyViolation(error: unknown): boolean {
 /** Records one report per user per product; sellers cannot report their own. */
 export async function reportProduct(db: Database, caller: Caller, id: string, reason?: string) {
   const product = await loadProduct(db, id);
-  if (product.sellerId === caller.id) throw forbidden("You cannot report your own product.");
+  if (product.sellerId === caller.id) {
+    throw forbidden("OWN_PRODUCT", "You cannot report your own product.");
+  }
   const inserted = await db
     .insert(productReports)
     .values({ productId: id, reporterId: caller.id, reason: reason || null })
     .onConflictDoNothing()
     .returning({ productId: productReports.productId });
   if (inserted.length === 0) {
-    throw new AppError("CONFLICT", "You have already reported this product.");
+    throw conflict("ALREADY_REPORTED", "You have already reported this product.");
   }
 }

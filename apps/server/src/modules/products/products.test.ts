@@ -73,7 +73,7 @@ describe("POST /api/products", () => {
     expect((await post(undefined, productInput(img))).statusCode).toBe(401);
     const asBuyer = await post(buyer, productInput(img));
     expect(asBuyer.statusCode).toBe(403);
-    expect(asBuyer.json<ApiError>().code).toBe("FORBIDDEN");
+    expect(asBuyer.json<ApiError>().code).toBe("NOT_A_SELLER");
   });
 
   it("returns 400 for missing fields, bad prices, brand, location or age", async () => {
@@ -106,6 +106,10 @@ describe("POST /api/products", () => {
     for (const img of [othersImg, "https://example.com/phone.jpg", "/images/nope.webp"]) {
       const response = await post(seller, productInput(img));
       expect(response.statusCode).toBe(400);
+      expect(response.json<ApiError>()).toMatchObject({
+        code: "IMAGE_NOT_YOURS",
+        details: [{ path: "body/img" }],
+      });
       expect(response.json<ApiError>().message).toMatch(/photo you uploaded/);
     }
   });

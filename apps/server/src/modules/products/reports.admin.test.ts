@@ -74,7 +74,7 @@ describe("admin report routes: who may call them", () => {
     for (const who of [reporters[0]!, seller]) {
       const response = await injectAs(app, who, call());
       expect(response.statusCode).toBe(403);
-      expect(response.json<ApiError>().code).toBe("FORBIDDEN");
+      expect(response.json<ApiError>().code).toBe("NOT_AN_ADMIN");
     }
   });
 });
@@ -142,7 +142,7 @@ describe("DELETE /api/products/:id/reports", () => {
     for (const id of [UNKNOWN_ID, "not-a-uuid", "123"]) {
       const response = await dismiss(admin, id);
       expect(response.statusCode).toBe(404);
-      expect(response.json<ApiError>().code).toBe("NOT_FOUND");
+      expect(response.json<ApiError>().code).toBe("PRODUCT_NOT_FOUND");
     }
   });
 });

@@ -8,6 +8,6 @@ export async function findSellerVerification(
   email: string,
 ): Promise<{ verified: boolean }> {
   const found = await findUserByEmail(db, email);
-  if (found?.role !== "Seller") throw notFound("No seller with this email.");
+  if (found?.role !== "Seller") throw notFound("SELLER_NOT_FOUND", "No seller with this email.");
   return { verified: found.verified };
 }

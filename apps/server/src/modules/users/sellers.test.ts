@@ -37,7 +37,10 @@ describe("GET /api/users/seller/:email", () => {
     for (const email of ["ghost@example.com", buyer.email, "not an email"]) {
       const response = await lookUp(email);
       expect(response.statusCode).toBe(404);
-      expect(response.json<ApiError>()).toMatchObject({ statusCode: 404, code: "NOT_FOUND" });
+      expect(response.json<ApiError>()).toMatchObject({
+        statusCode: 404,
+        code: "SELLER_NOT_FOUND",
+      });
     }
   });
 });

@@ -121,6 +121,11 @@ describe("DELETE /api/users/:id", () => {
 
     const response = await deleteAs(admin, seller.id);
     expect(response.statusCode).toBe(500);
+    expect(response.json<ApiError>()).toEqual({
+      statusCode: 500,
+      code: "INTERNAL_ERROR",
+      message: "Something went wrong on our side.",
+    });
     expect(await storedFiles([photo])).toBe(2);
     expect(await getIds("/api/products?category=apple")).toContain(product);
     const jwt = await injectAs(app, seller, { method: "GET", url: "/api/jwt" });
@@ -130,13 +135,16 @@ describe("DELETE /api/users/:id", () => {
   it("returns 404 for an unknown id", async () => {
     const response = await deleteAs(admin, "no-such-user");
     expect(response.statusCode).toBe(404);
-    expect(response.json<ApiError>().code).toBe("NOT_FOUND");
+    expect(response.json<ApiError>().code).toBe("USER_NOT_FOUND");
   });
 
   it("refuses to let an admin delete themselves (403)", async () => {
     const response = await deleteAs(admin, admin.id);
     expect(response.statusCode).toBe(403);
-    expect(response.json<ApiError>().message).toBe("You cannot delete your own account.");
+    expect(response.json<ApiError>()).toMatchObject({
+      code: "CANNOT_DELETE_SELF",
+      message: "You cannot delete your own account.",
+    });
     const jwt = await injectAs(app, admin, { method: "GET", url: "/api/jwt" });
     expect(jwt.statusCode).toBe(200);
   });
@@ -144,7 +152,11 @@ describe("DELETE /api/users/:id", () => {
   it("never deletes the last admin (409)", async () => {
     await expect(
       deleteUser(app.db, app.imageStorage, app.log, "x", admin.id),
-    ).rejects.toMatchObject({ statusCode: 409, message: "The last admin cannot be deleted." });
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      code: "LAST_ADMIN",
+      message: "The last admin cannot be deleted.",
+    });
     const jwt = await injectAs(app, admin, { method: "GET", url: "/api/jwt" });
     expect(jwt.statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import type { AdminUser, Role } from "@bechedaw/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { AppError, forbidden, notFound } from "../../errors";
+import { conflict, forbidden, notFound } from "../../errors";
 import {
   deleteUserRecord,
   findUserRole,
@@ -11,7 +11,7 @@ import {
 } from "../auth/auth.service";
 import { findImageNamesOf, removeImageFiles, type ImageStorage } from "../images/images.service";
 
-const noSuchUser = () => notFound("No user with this id.");
+const noSuchUser = () => notFound("USER_NOT_FOUND", "No user with this id.");
 
 async function findRole(db: Database, id: string): Promise<Role> {
   const role = await findUserRole(db, id);
@@ -35,7 +35,7 @@ export async function findUsersByRole(db: Database, role: Role): Promise<AdminUs
 export async function verifySeller(db: Database, id: string): Promise<number> {
   if (await updateUser(db, id, { verified: true }, { role: "Seller", verified: false })) return 1;
   if ((await findRole(db, id)) !== "Seller") {
-    throw new AppError("CONFLICT", "Only sellers can be verified.");
+    throw conflict("CANNOT_VERIFY_NON_SELLER", "Only sellers can be verified.");
   }
   return 0;
 }
@@ -44,7 +44,7 @@ export async function verifySeller(db: Database, id: string): Promise<number> {
 export async function makeAdmin(db: Database, id: string): Promise<number> {
   if (await updateUser(db, id, { role: "Admin" }, { role: "Buyer" })) return 1;
   if ((await findRole(db, id)) === "Seller") {
-    throw new AppError("CONFLICT", "Only buyers can be made admins.");
+    throw conflict("CANNOT_PROMOTE_NON_BUYER", "Only buyers can be made admins.");
   }
   return 0;
 }
@@ -61,14 +61,14 @@ export async function deleteUser(
   callerId: string,
   id: string,
 ): Promise<number> {
-  if (id === callerId) throw forbidden("You cannot delete your own account.");
+  if (id === callerId) throw forbidden("CANNOT_DELETE_SELF", "You cannot delete your own account.");
   const imageNames = await db.transaction(async (tx) => {
     // Two admins deleting each other at once cannot both succeed.
     const locked = await lockUserAndAdmins(tx, id);
     const target = locked.find((row) => row.id === id);
     if (!target) throw noSuchUser();
     if (target.role === "Admin" && !locked.some((row) => row.role === "Admin" && row.id !== id)) {
-      throw new AppError("CONFLICT", "The last admin cannot be deleted.");
+      throw conflict("LAST_ADMIN", "The last admin cannot be deleted.");
     }
     const names = await findImageNamesOf(tx, id);
     // Everything of theirs cascades in this one statement: products (with their reports and

@@ -48,7 +48,7 @@ describe("admin user routes: who may call them", () => {
     for (const who of [buyer, seller]) {
       const response = await injectAs(app, who, call());
       expect(response.statusCode).toBe(403);
-      expect(response.json<ApiError>()).toMatchObject({ statusCode: 403, code: "FORBIDDEN" });
+      expect(response.json<ApiError>()).toMatchObject({ statusCode: 403, code: "NOT_AN_ADMIN" });
     }
   });
 });
@@ -95,12 +95,12 @@ describe("PATCH /api/users/:id", () => {
   it("returns 404 for an unknown id and 409 for a user who is not a seller", async () => {
     const unknown = await verify(admin, "no-such-user");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json<ApiError>().code).toBe("NOT_FOUND");
+    expect(unknown.json<ApiError>().code).toBe("USER_NOT_FOUND");
     for (const who of [buyer, admin]) {
       const response = await verify(admin, who.id);
       expect(response.statusCode).toBe(409);
       expect(response.json<ApiError>()).toMatchObject({
-        code: "CONFLICT",
+        code: "CANNOT_VERIFY_NON_SELLER",
         message: "Only sellers can be verified.",
       });
     }
@@ -143,9 +143,14 @@ describe("PATCH /api/users/:id/role", () => {
   });
 
   it("returns 404 for an unknown id and 409 for a seller", async () => {
-    expect((await promote(admin, "no-such-user")).statusCode).toBe(404);
+    const unknown = await promote(admin, "no-such-user");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<ApiError>().code).toBe("USER_NOT_FOUND");
     const response = await promote(admin, seller.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json<ApiError>().message).toBe("Only buyers can be made admins.");
+    expect(response.json<ApiError>()).toMatchObject({
+      code: "CANNOT_PROMOTE_NON_BUYER",
+      message: "Only buyers can be made admins.",
+    });
   });
 });

@@ -42,7 +42,7 @@ describe("admins routes: who may call them", () => {
     for (const who of [buyer, seller]) {
       const response = await injectAs(app, who, call());
       expect(response.statusCode).toBe(403);
-      expect(response.json<ApiError>()).toMatchObject({ statusCode: 403, code: "FORBIDDEN" });
+      expect(response.json<ApiError>()).toMatchObject({ statusCode: 403, code: "NOT_AN_ADMIN" });
     }
   });
 });
@@ -105,7 +105,7 @@ describe("PATCH /api/users/:id/demote", () => {
     const response = await demote(admin, admin.id);
     expect(response.statusCode).toBe(403);
     expect(response.json<ApiError>()).toMatchObject({
-      code: "FORBIDDEN",
+      code: "CANNOT_DEMOTE_SELF",
       message: "You cannot remove your own admin rights.",
     });
     expect((await listAdmins()).map((u) => u._id)).toContain(admin.id);
@@ -120,7 +120,7 @@ describe("PATCH /api/users/:id/demote", () => {
       ]);
       await expect(demoteAdmin(only.db, formerAdmin.id, last.id)).rejects.toMatchObject({
         statusCode: 409,
-        code: "CONFLICT",
+        code: "LAST_ADMIN",
         message: "The last admin cannot be demoted.",
       });
       const still = await injectAs(only, last, { method: "GET", url: "/api/users/alladmins" });
@@ -144,6 +144,9 @@ describe("PATCH /api/users/:id/demote", () => {
       const statuses = answers.map((a) => a.statusCode).sort();
       expect(statuses[0]).toBe(200);
       expect([403, 409]).toContain(statuses[1]);
+      // The loser was demoted first (NOT_AN_ADMIN) or found itself the last admin (LAST_ADMIN).
+      const loser = answers.find((a) => a.statusCode !== 200)!;
+      expect(["NOT_AN_ADMIN", "LAST_ADMIN"]).toContain(loser.json<ApiError>().code);
       const stillAdmin = await Promise.all(
         [first, second].map((who) =>
           injectAs(only, who, { method: "GET", url: "/api/users/alladmins" }),
@@ -159,7 +162,7 @@ describe("PATCH /api/users/:id/demote", () => {
     const response = await demote(admin, seller.id);
     expect(response.statusCode).toBe(409);
     expect(response.json<ApiError>()).toMatchObject({
-      code: "CONFLICT",
+      code: "CANNOT_DEMOTE_NON_ADMIN",
       message: "Only admins can be demoted.",
     });
     expect((await demote(admin, buyer.id)).json()).toEqual({
@@ -173,7 +176,7 @@ describe("PATCH /api/users/:id/demote", () => {
       const response = await demote(admin, id);
       expect(response.statusCode, id).toBe(404);
       expect(response.json<ApiError>()).toMatchObject({
-        code: "NOT_FOUND",
+        code: "USER_NOT_FOUND",
         message: "No user with this id.",
       });
     }

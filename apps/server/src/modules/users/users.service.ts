@@ -5,7 +5,7 @@ import { findUserByEmail, updateUser, type Auth } from "../auth/auth.service";
 
 export async function findUserRole(db: Database, email: string): Promise<Role> {
   const found = await findUserByEmail(db, email);
-  if (!found) throw notFound("No user with this email.");
+  if (!found) throw notFound("USER_NOT_FOUND", "No user with this email.");
   return found.role;
 }
 

@@ -62,7 +62,10 @@ describe("GET /api/users/userrole/:email", () => {
     ] as const) {
       const response = await injectAs(app, who, { method: "GET", url: userRoleUrl(other.email) });
       expect(response.statusCode).toBe(403);
-      expect(response.json<ApiError>()).toMatchObject({ statusCode: 403, code: "FORBIDDEN" });
+      expect(response.json<ApiError>()).toMatchObject({
+        statusCode: 403,
+        code: "NOT_YOUR_ACCOUNT",
+      });
     }
   });
 
@@ -94,7 +97,7 @@ describe("GET /api/users/userrole/:email", () => {
       url: userRoleUrl("ghost@example.com"),
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json<ApiError>()).toMatchObject({ statusCode: 404, code: "NOT_FOUND" });
+    expect(response.json<ApiError>()).toMatchObject({ statusCode: 404, code: "USER_NOT_FOUND" });
   });
 
   it("reads the role from the database, not from the session's sign-in time", async () => {
