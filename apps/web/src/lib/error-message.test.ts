@@ -34,6 +34,13 @@ describe("errorMessage in Bangla", () => {
     );
   });
 
+  it("names each specific refusal by its code", () => {
+    const sold = new ApiRequestError(409, "PRODUCT_SOLD", "This phone has already been sold.");
+    expect(errorMessage(sold)).toBe("ফোনটি ইতিমধ্যে বিক্রি হয়ে গেছে।");
+    const lastAdmin = new ApiRequestError(409, "LAST_ADMIN", "The last admin cannot be demoted.");
+    expect(errorMessage(lastAdmin)).toBe("শেষ অ্যাডমিনকে সরানো যায় না।");
+  });
+
   it("never shows a Bangla reader the server's English: it names the kind of failure", () => {
     expect(errorMessage(conflict("Only sellers can be verified."))).toBe(
       "এখন এটি করা যাচ্ছে না: ফোন বা অ্যাকাউন্টটি বদলে গেছে। পাতাটি আবার লোড করে চেষ্টা করুন।",

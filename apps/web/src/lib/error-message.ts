@@ -15,6 +15,19 @@ const MESSAGE_OF_CODE: Record<string, MessageId> = {
   [NETWORK_ERROR]: "common.error.network",
   [OFFLINE]: "common.error.offline",
   [TIMEOUT]: "common.error.timeout",
+  ALREADY_BOOKED: "common.error.alreadyBooked",
+  PRODUCT_SOLD: "common.error.productSold",
+  ALREADY_MARKED_SOLD: "common.error.alreadyMarkedSold",
+  CANNOT_CANCEL_SOLD: "common.error.cannotCancelSold",
+  ALREADY_REPORTED: "common.error.alreadyReported",
+  OWN_PRODUCT: "common.error.ownProduct",
+  LAST_ADMIN: "common.error.lastAdmin",
+  CANNOT_DELETE_SELF: "common.error.cannotChangeSelf",
+  CANNOT_DEMOTE_SELF: "common.error.cannotChangeSelf",
+  CANNOT_VERIFY_NON_SELLER: "common.error.notASeller",
+  CANNOT_PROMOTE_NON_BUYER: "common.error.notABuyer",
+  CANNOT_DEMOTE_NON_ADMIN: "common.error.notAnAdmin",
+  PRODUCT_NOT_FOUND: "common.error.phoneGone",
 };
 
 /** When a code has no words of its own, the words for its kind of failure. */
