@@ -1,25 +1,6 @@
-import {
-  FrameworkComparisonArticle,
-  frameworkComparisonMeta,
-} from "@/features/blog/articles/framework-comparison-article";
-import {
-  PrototypalInheritanceArticle,
-  prototypalInheritanceMeta,
-} from "@/features/blog/articles/prototypal-inheritance-article";
-import {
-  StateManagementArticle,
-  stateManagementMeta,
-} from "@/features/blog/articles/state-management-article";
-import { UnitTestingArticle, unitTestingMeta } from "@/features/blog/articles/unit-testing-article";
+import { articles } from "@/features/blog/articles/en";
 import { t } from "@/lib/i18n/i18n";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
-
-const articles = [
-  { meta: stateManagementMeta, Article: StateManagementArticle },
-  { meta: prototypalInheritanceMeta, Article: PrototypalInheritanceArticle },
-  { meta: unitTestingMeta, Article: UnitTestingArticle },
-  { meta: frameworkComparisonMeta, Article: FrameworkComparisonArticle },
-];
 
 export default function BlogsPage() {
   useCatalogPart("blog");

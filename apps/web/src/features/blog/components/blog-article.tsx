@@ -1,6 +1,9 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 
 export type ArticleMeta = { id: string; title: string };
+
+/** One article of the blog in one language. */
+export type BlogArticleEntry = { meta: ArticleMeta; Article: ComponentType };
 
 type BlogArticleProps = { meta: ArticleMeta; children: ReactNode };
 

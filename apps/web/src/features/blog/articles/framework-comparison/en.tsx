@@ -1,38 +1,13 @@
 import type { ArticleMeta } from "@/features/blog/components/blog-article";
 import { BlogArticle } from "@/features/blog/components/blog-article";
 import { CodeBlock } from "@/features/blog/components/code-block";
-import { FrameworkComparisonTable } from "./framework-comparison-table";
+import { countersCode } from "./code";
+import { FrameworkComparisonTable } from "./table-en";
 
 export const frameworkComparisonMeta: ArticleMeta = {
   id: "react-angular-vue",
   title: "React vs Angular vs Vue: how do they compare?",
 };
-
-const countersCode = `
-// React 19: a function component with a hook
-function Counter() {
-  const [count, setCount] = useState(0);
-  return <button onClick={() => setCount(count + 1)}>{count}</button>;
-}
-
-// Angular: a standalone component with a signal
-@Component({
-  selector: "app-counter",
-  template: \`<button (click)="count.set(count() + 1)">{{ count() }}</button>\`,
-})
-export class Counter {
-  count = signal(0);
-}
-
-<!-- Vue 3: a single-file component with <script setup> -->
-<script setup lang="ts">
-import { ref } from "vue";
-const count = ref(0);
-</script>
-<template>
-  <button @click="count++">{{ count }}</button>
-</template>
-`;
 
 export function FrameworkComparisonArticle() {
   return (
