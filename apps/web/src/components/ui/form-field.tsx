@@ -70,16 +70,16 @@ export function TextField({ id, label, hint, error, prefix, className, ...input 
   );
 }
 
-type SelectFieldProps = ComponentPropsWithRef<"select"> &
+type SelectFieldProps<Option extends string> = ComponentPropsWithRef<"select"> &
   FieldText & {
-    options: readonly string[];
+    options: readonly Option[];
     /** What a person reads for each option; its value stays as given. */
-    optionLabel?: (option: string) => string;
+    optionLabel?: (option: Option) => string;
     /** An empty first option, so a required choice can be left unmade and reported. */
     placeholder?: string;
   };
 
-export function SelectField({
+export function SelectField<Option extends string>({
   id,
   label,
   hint,
@@ -88,7 +88,7 @@ export function SelectField({
   optionLabel = (option) => option,
   placeholder,
   ...select
-}: SelectFieldProps) {
+}: SelectFieldProps<Option>) {
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       <select

@@ -20,7 +20,6 @@ import { AuthCard } from "@/features/auth/components/auth-card";
 import { GoogleButton } from "@/features/auth/components/google-button";
 import { googleCallbackUrl } from "./google-return";
 import type { LoginState } from "./login-return";
-import type { Role } from "@bechedaw/shared";
 import { formatNumber } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 import { sharedText } from "@/lib/i18n/shared-text";
@@ -75,7 +74,7 @@ export default function SignUpPage() {
           id="role"
           label={t("auth.signup.accountType")}
           options={SIGN_UP_ROLES}
-          optionLabel={(role) => roleLabel(role as Role)}
+          optionLabel={roleLabel}
           error={errors.role?.message}
           {...form.register("role")}
         />

@@ -1,12 +1,13 @@
 import { useSession } from "@/lib/session";
 import { AddProductForm } from "@/features/products/components/add-product-form";
+import { t } from "@/lib/i18n/i18n";
 
 /** Sellers only: the router's role guard shows everyone else a "not allowed" page. */
 export default function AddProductPage() {
   const { user } = useSession();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-bold">Add A Product</h1>
+      <h1 className="text-3xl font-bold">{t("products.add.title")}</h1>
       {user ? <AddProductForm email={user.email} /> : null}
     </div>
   );

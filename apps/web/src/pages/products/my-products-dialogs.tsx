@@ -3,6 +3,7 @@ import { ConfirmDialog } from "@/components/ui/modal";
 import { useMarkProductSold } from "@/features/bookings/api/product-bookings";
 import { ProductBookingsDialog } from "@/features/bookings/components/product-bookings-dialog";
 import { useDeleteProduct, type MyProduct } from "@/features/products/api/seller-products";
+import { t } from "@/lib/i18n/i18n";
 
 /** At most one dialog is open, and only an open one is mounted, so titles never collide. */
 export type MyProductsDialog =
@@ -25,9 +26,9 @@ export function MyProductsDialogs(props: {
     return (
       <ConfirmDialog
         isOpen
-        title="Are you sure to delete?"
-        message={`"${product.name}" will be removed from BecheDaw. This can't be undone.`}
-        confirmLabel="Delete"
+        title={t("products.delete.title")}
+        message={t("products.delete.message", { name: product.name })}
+        confirmLabel={t("products.delete.confirm")}
         isPending={remove.isPending}
         onClose={close}
         onConfirm={() => remove.mutate(product, { onSettled: close })}
@@ -46,14 +47,14 @@ export function MyProductsDialogs(props: {
   // Chosen from the bookings list: back to it afterwards, to see the sale there.
   const done = () => onChange(dialog.booking ? { kind: "bookings", product } : null);
   const message = dialog.booking
-    ? `"${product.name}" will be sold to ${dialog.booking.buyerName}. It leaves every public list and every other booking of it ends.`
-    : `"${product.name}" leaves every public list and every booking of it ends. Do this when you sold it outside BecheDaw.`;
+    ? t("products.sell.toBuyer", { name: product.name, buyer: dialog.booking.buyerName })
+    : t("products.sell.outside", { name: product.name });
   return (
     <ConfirmDialog
       isOpen
-      title="Mark this phone as sold?"
+      title={t("products.sell.title")}
       message={message}
-      confirmLabel="Mark as sold"
+      confirmLabel={t("products.sell.confirm")}
       isPending={sell.isPending}
       onClose={done}
       onConfirm={() =>

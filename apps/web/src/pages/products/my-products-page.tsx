@@ -15,6 +15,7 @@ import {
   MyProductsLoading,
 } from "@/features/products/components/my-products-states";
 import { MyProductsTable } from "@/features/products/components/my-products-table";
+import { t } from "@/lib/i18n/i18n";
 
 export default function MyProductsPage() {
   const { user } = useSession();
@@ -26,10 +27,10 @@ export default function MyProductsPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">My Products</h1>
+        <h1 className="text-3xl font-bold">{t("products.mine.title")}</h1>
         <Link to="/dashboard/add-products" className="btn btn-primary btn-sm">
           <Plus className="size-4" aria-hidden="true" />
-          Add A Product
+          {t("products.mine.add")}
         </Link>
       </div>
       {products.isPending ? (

@@ -3,8 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { apiRequest } from "@/lib/api-client";
 import { myOrdersQueryKey } from "./create-booking";
-
-const BOOKING_CANCELLED = "Booking cancelled.";
+import { t } from "@/lib/i18n/i18n";
 
 function getMyOrders(email: string, signal?: AbortSignal) {
   return apiRequest<Order[]>(`/api/myorders?email=${encodeURIComponent(email)}`, { signal });
@@ -50,7 +49,7 @@ export function useCancelBooking() {
       queryClient.setQueriesData<Order[]>({ queryKey: myOrdersQueryKey }, (list) =>
         list?.filter((item) => item._id !== order._id),
       );
-      toast.success(BOOKING_CANCELLED);
+      toast.success(t("bookings.cancelled"));
       void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
     },
   });

@@ -3,8 +3,7 @@ import type { ProductBooking } from "@bechedaw/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { apiRequest } from "@/lib/api-client";
-
-const PRODUCT_SOLD = "Product marked as sold.";
+import { t } from "@/lib/i18n/i18n";
 
 const productBookingsQueryKey = (productId: string) => ["product-bookings", productId] as const;
 
@@ -39,7 +38,7 @@ export function useMarkProductSold() {
   return useMutation({
     mutationFn: (sale: SaleRequest) => markProductSold(sale.productId, sale.bookingId),
     onSuccess: () => {
-      toast.success(PRODUCT_SOLD);
+      toast.success(t("bookings.seller.markedSold"));
       // The seller's list, the bookings, and every public list the phone has just left.
       void invalidateSiteData(queryClient);
     },

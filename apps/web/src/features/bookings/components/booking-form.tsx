@@ -3,7 +3,6 @@ import {
   BOOKING_MESSAGES,
   createBookingSchema,
   LOCATIONS,
-  type Location,
   TEXT_LIMITS,
   type CreateBookingBody,
   type CreateBookingInput,
@@ -118,7 +117,7 @@ export function BookingForm(props: { product: Product; user: BookingUser; onDone
         id="booking-location"
         label={t("bookings.form.location")}
         options={LOCATIONS}
-        optionLabel={(location) => locationLabel(location as Location)}
+        optionLabel={locationLabel}
         error={errors.userLocation?.message}
         {...form.register("userLocation")}
       />

@@ -5,6 +5,7 @@ import { Modal } from "@/components/ui/modal";
 import { errorMessage } from "@/lib/error-message";
 import { useProductBookings } from "@/features/bookings/api/product-bookings";
 import { ProductBookingsList } from "./product-bookings-list";
+import { t } from "@/lib/i18n/i18n";
 
 /** The bookings of one of the seller's phones, with "Sell to this buyer" on each open one. */
 export function ProductBookingsDialog(props: {
@@ -13,11 +14,15 @@ export function ProductBookingsDialog(props: {
   onClose: () => void;
 }) {
   return (
-    <Modal isOpen onClose={props.onClose} title={`Bookings for ${props.product.name}`}>
+    <Modal
+      isOpen
+      onClose={props.onClose}
+      title={t("bookings.seller.title", { name: props.product.name })}
+    >
       <BookingsContent productId={props.product._id} onSell={props.onSell} />
       <div className="modal-action">
         <button type="button" className="btn" onClick={props.onClose}>
-          Close
+          {t("bookings.seller.close")}
         </button>
       </div>
     </Modal>
@@ -30,14 +35,14 @@ function BookingsContent(props: { productId: string; onSell: (booking: ProductBo
     return (
       <div role="status" className="flex justify-center py-8">
         <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-        <span className="sr-only">Loading the bookings</span>
+        <span className="sr-only">{t("bookings.seller.loading")}</span>
       </div>
     );
   }
   if (bookings.isError) {
     return (
       <ErrorState
-        title="The bookings could not be loaded."
+        title={t("bookings.seller.failed")}
         message={errorMessage(bookings.error)}
         onRetry={() => void bookings.refetch()}
       />
@@ -47,7 +52,7 @@ function BookingsContent(props: { productId: string; onSell: (booking: ProductBo
     return (
       <div className="flex flex-col items-center gap-2 py-8 text-center">
         <Inbox className="size-10 text-base-content/60" aria-hidden="true" />
-        <p>Nobody has booked this phone yet.</p>
+        <p>{t("bookings.seller.empty")}</p>
       </div>
     );
   }

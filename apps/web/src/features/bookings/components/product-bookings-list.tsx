@@ -1,12 +1,15 @@
-import { formatTaka, type BookingStatus, type ProductBooking } from "@bechedaw/shared";
+import type { BookingStatus, ProductBooking } from "@bechedaw/shared";
 import { Mail, Phone } from "lucide-react";
 import { BookingStatusBadge } from "./booking-status-badge";
-import { formatMediumDate } from "@/lib/format-date";
+import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
+import type { MessageId } from "@/lib/i18n/catalog";
+import { t } from "@/lib/i18n/i18n";
+import { locationLabel } from "@/lib/i18n/labels";
 
-const SELLER_STATUS_LABELS: Record<BookingStatus, string> = {
-  booked: "Booked",
-  sold: "Sold to this buyer",
-  ended: "Ended",
+const SELLER_STATUS_LABELS: Record<BookingStatus, MessageId> = {
+  booked: "bookings.seller.booked",
+  sold: "bookings.seller.soldToBuyer",
+  ended: "bookings.seller.ended",
 };
 
 /** The buyers who booked one phone; presentational, so it renders from props alone. */
@@ -15,22 +18,29 @@ export function ProductBookingsList(props: {
   onSell: (booking: ProductBooking) => void;
 }) {
   return (
-    <ul className="space-y-3" aria-label="Bookings">
+    <ul className="space-y-3" aria-label={t("bookings.seller.list")}>
       {props.bookings.map((booking) => (
         <li key={booking._id} className="rounded-box border border-base-300 bg-base-100 p-4">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
             <p className="min-w-0 font-semibold wrap-anywhere">{booking.buyerName}</p>
-            <BookingStatusBadge status={booking.status} labels={SELLER_STATUS_LABELS} />
+            <BookingStatusBadge
+              status={booking.status}
+              labels={{
+                booked: t(SELLER_STATUS_LABELS.booked),
+                sold: t(SELLER_STATUS_LABELS.sold),
+                ended: t(SELLER_STATUS_LABELS.ended),
+              }}
+            />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-            <dt className="font-medium text-base-content/80">Phone</dt>
+            <dt className="font-medium text-base-content/80">{t("bookings.seller.phone")}</dt>
             <dd>
               <a className="link inline-flex items-center gap-1" href={`tel:${booking.userPhone}`}>
                 <Phone className="size-4 shrink-0" aria-hidden="true" />
                 {booking.userPhone}
               </a>
             </dd>
-            <dt className="font-medium text-base-content/80">Email</dt>
+            <dt className="font-medium text-base-content/80">{t("bookings.seller.email")}</dt>
             <dd className="min-w-0">
               <a
                 className="link inline-flex max-w-full items-center gap-1 break-all"
@@ -40,21 +50,23 @@ export function ProductBookingsList(props: {
                 {booking.buyerEmail}
               </a>
             </dd>
-            <dt className="font-medium text-base-content/80">Meeting place</dt>
-            <dd>{booking.userLocation}</dd>
-            <dt className="font-medium text-base-content/80">Price</dt>
+            <dt className="font-medium text-base-content/80">
+              {t("bookings.seller.meetingPlace")}
+            </dt>
+            <dd>{locationLabel(booking.userLocation)}</dd>
+            <dt className="font-medium text-base-content/80">{t("bookings.seller.price")}</dt>
             <dd className="font-semibold">{formatTaka(booking.price)}</dd>
-            <dt className="font-medium text-base-content/80">Booked on</dt>
+            <dt className="font-medium text-base-content/80">{t("bookings.seller.bookedOn")}</dt>
             <dd>{formatMediumDate(booking.date)}</dd>
           </dl>
           {booking.status === "booked" ? (
             <button
               type="button"
               className="btn btn-sm btn-primary mt-3 w-full sm:w-auto"
-              aria-label={`Sell to this buyer, ${booking.buyerName}`}
+              aria-label={t("bookings.seller.sellTo", { name: booking.buyerName })}
               onClick={() => props.onSell(booking)}
             >
-              Sell to this buyer
+              {t("bookings.seller.sell")}
             </button>
           ) : null}
         </li>

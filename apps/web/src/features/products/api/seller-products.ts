@@ -9,6 +9,7 @@ import {
 import { useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { apiRequest, ApiRequestError, NETWORK_ERROR } from "@/lib/api-client";
+import { sharedText } from "@/lib/i18n/shared-text";
 
 export type { MyProduct };
 
@@ -102,7 +103,7 @@ export function useAdvertiseProduct() {
       queryClient.setQueriesData<MyProduct[]>({ queryKey: ["myproducts"] }, (list) =>
         list?.map((item) => (item._id === product._id ? { ...item, isAdvertised: true } : item)),
       );
-      toast.success(PRODUCT_MESSAGES.advertised);
+      toast.success(sharedText(PRODUCT_MESSAGES.advertised));
       void invalidateSiteData(queryClient);
     },
   });
@@ -124,7 +125,7 @@ export function useDeleteProduct() {
       queryClient.setQueriesData<MyProduct[]>({ queryKey: ["myproducts"] }, (list) =>
         list?.filter((item) => item._id !== product._id),
       );
-      toast.success(PRODUCT_MESSAGES.deleted);
+      toast.success(sharedText(PRODUCT_MESSAGES.deleted));
       void invalidateSiteData(queryClient);
     },
   });

@@ -2,10 +2,12 @@ import { ApiRequestError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { IMAGE_MESSAGES } from "./add-product-schema";
 import { PhotoTooLargeError } from "./shrink-photo";
+import type { MessageId } from "@/lib/i18n/catalog";
+import { t } from "@/lib/i18n/i18n";
 
-const IMAGE_ERRORS: Record<number, string> = {
-  413: "This photo is too large. Choose one of at most 10 MB and 40 megapixels.",
-  415: "This file is not a photo we can read. Choose a JPEG, PNG or WebP photo.",
+const IMAGE_ERRORS: Record<number, MessageId> = {
+  413: "products.photo.serverTooLarge",
+  415: "products.photo.serverNotImage",
 };
 
 /** Failures that belong to the photo: shown under the picker, and nowhere else. */
@@ -18,11 +20,17 @@ export function isImageError(error: unknown): boolean {
 
 /** Upload and save failures in words a seller can act on. */
 export function addProductErrorMessage(error: unknown): string {
-  if (error instanceof PhotoTooLargeError) return IMAGE_MESSAGES.tooLarge;
+  if (error instanceof PhotoTooLargeError) return t(IMAGE_MESSAGES.tooLarge);
   if (error instanceof ApiRequestError) {
     const imageMessage = IMAGE_ERRORS[error.statusCode];
-    if (imageMessage) return imageMessage;
-    if (error.statusCode === 403) return "Only seller accounts can add products.";
+    if (imageMessage) return t(imageMessage);
+    if (error.statusCode === 403) return t("products.add.sellersOnly");
   }
   return errorMessage(error);
+}
+
+/** The photo field's error in the reader's language: the picker's own checks carry an id. */
+export function imageErrorText(message: string | undefined): string | undefined {
+  const ownCheck = Object.values(IMAGE_MESSAGES).find((id) => id === message);
+  return ownCheck ? t(ownCheck) : message;
 }

@@ -10,7 +10,7 @@ import { PendingButton } from "@/components/ui/pending-button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { endsSession } from "@/lib/session";
 import { createProduct, uploadImage } from "@/features/products/api/seller-products";
-import { addProductErrorMessage, isImageError } from "./add-product-errors";
+import { addProductErrorMessage, imageErrorText, isImageError } from "./add-product-errors";
 import {
   addProductFormSchema,
   toCreateProductInput,
@@ -19,6 +19,10 @@ import {
 } from "./add-product-schema";
 import { ImagePicker } from "./image-picker";
 import { shrinkPhoto } from "./shrink-photo";
+import { t } from "@/lib/i18n/i18n";
+import { ageOfUseLabel, locationLabel } from "@/lib/i18n/labels";
+import { sharedText } from "@/lib/i18n/shared-text";
+import { formatNumber } from "@/lib/i18n/format";
 
 type UploadState =
   { stage: "preparing" } | { stage: "uploading"; percent: number } | { stage: "saving" } | null;
@@ -27,7 +31,6 @@ const priceInput = {
   prefix: "৳",
   inputMode: "numeric",
   autoComplete: "off",
-  placeholder: "45000",
   maxLength: TEXT_LIMITS.price,
 } as const;
 
@@ -59,7 +62,7 @@ export function AddProductForm({ email }: { email: string }) {
     },
     meta: { silent: true },
     onSuccess: async () => {
-      toast.success(PRODUCT_MESSAGES.added);
+      toast.success(sharedText(PRODUCT_MESSAGES.added));
       void queryClient.invalidateQueries({ queryKey: ["myproducts"] });
       await navigate("/dashboard/my-products");
     },
@@ -80,51 +83,55 @@ export function AddProductForm({ email }: { email: string }) {
       noValidate
       onSubmit={form.handleSubmit((values) => addProduct.mutate(values))}
       className="card border border-base-300 bg-base-100 shadow-sm"
-      aria-label="Add A Product"
+      aria-label={t("products.add.title")}
     >
       <fieldset disabled={isBusy} className="card-body grid min-w-0 gap-4 sm:grid-cols-2">
         <TextField
           id="name"
-          label="Product Name"
+          label={t("products.add.name")}
           maxLength={TEXT_LIMITS.productName}
           error={errors.name?.message}
           {...form.register("name")}
         />
-        <TextField id="email" label="Your Email" type="email" value={email} readOnly />
+        <TextField id="email" label={t("products.add.email")} type="email" value={email} readOnly />
         <SelectField
           id="brand"
-          label="Brand"
+          label={t("products.add.brand")}
           options={BRANDS}
           error={errors.brand?.message}
           {...form.register("brand")}
         />
         <SelectField
           id="location"
-          label="Location"
+          label={t("products.add.location")}
           options={LOCATIONS}
-          placeholder="Choose a location"
+          optionLabel={locationLabel}
+          placeholder={t("products.add.chooseLocation")}
           error={errors.location?.message}
           {...form.register("location")}
         />
         <TextField
           id="resalePrice"
-          label="Resale Price"
+          label={t("products.add.resalePrice")}
           {...priceInput}
+          placeholder={formatNumber(45000, { isGrouped: false })}
           error={errors.resalePrice?.message}
           {...form.register("resalePrice")}
         />
         <TextField
           id="originalPrice"
-          label="Original Price"
+          label={t("products.add.originalPrice")}
           {...priceInput}
+          placeholder={formatNumber(45000, { isGrouped: false })}
           error={errors.originalPrice?.message}
           {...form.register("originalPrice")}
         />
         <SelectField
           id="yearsOfUse"
-          label="Age of Use"
+          label={t("products.add.ageOfUse")}
           options={AGES_OF_USE}
-          placeholder="Choose the age of use"
+          optionLabel={ageOfUseLabel}
+          placeholder={t("products.add.chooseAge")}
           error={errors.yearsOfUse?.message}
           {...form.register("yearsOfUse")}
         />
@@ -135,9 +142,9 @@ export function AddProductForm({ email }: { email: string }) {
             render={({ field }) => (
               <ImagePicker
                 id="image"
-                label="Image"
+                label={t("products.add.image")}
                 name={field.name}
-                error={errors.image?.message}
+                error={imageErrorText(errors.image?.message)}
                 isDisabled={isBusy}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -146,13 +153,15 @@ export function AddProductForm({ email }: { email: string }) {
           />
         </div>
         <div className="space-y-3 sm:col-span-2">
-          {upload?.stage === "preparing" ? <ProgressBar label="Preparing photo" /> : null}
-          {upload?.stage === "uploading" ? (
-            <ProgressBar label="Uploading photo" value={upload.percent} />
+          {upload?.stage === "preparing" ? (
+            <ProgressBar label={t("products.add.preparing")} />
           ) : null}
-          {upload?.stage === "saving" ? <ProgressBar label="Saving product" /> : null}
+          {upload?.stage === "uploading" ? (
+            <ProgressBar label={t("products.add.uploading")} value={upload.percent} />
+          ) : null}
+          {upload?.stage === "saving" ? <ProgressBar label={t("products.add.saving")} /> : null}
           <PendingButton type="submit" className="btn-primary w-full sm:w-auto" isPending={isBusy}>
-            Add Product
+            {t("products.add.submit")}
           </PendingButton>
         </div>
       </fieldset>

@@ -7,14 +7,16 @@ import {
 } from "@bechedaw/shared";
 import { z } from "zod";
 import { UPLOAD_TYPES } from "./shrink-photo";
+import type { MessageId } from "@/lib/i18n/catalog";
 
 /** What the file picker offers; HEIC is not among them (docs/decisions/008-photo-formats.md). */
 export const IMAGE_ACCEPT = UPLOAD_TYPES.join(",");
 
+/** The photo's own checks; their messages are catalog ids, shown by `imageErrorText`. */
 export const IMAGE_MESSAGES = {
-  tooLarge: "This photo is larger than 10 MB. Choose a smaller one.",
-  notImage: "This file is not a photo. Choose a JPEG, PNG or WebP photo.",
-} as const;
+  tooLarge: "products.photo.tooLarge",
+  notImage: "products.photo.notImage",
+} as const satisfies Record<string, MessageId>;
 
 const { description } = createProductSchema.shape;
 

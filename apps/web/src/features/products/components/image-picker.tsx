@@ -2,8 +2,7 @@ import { ImageIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { describedBy, FormField } from "@/components/ui/form-field";
 import { IMAGE_ACCEPT } from "./add-product-schema";
-
-const IMAGE_HINT = "JPEG, PNG or WebP, up to 10 MB. Large photos are made smaller first.";
+import { t } from "@/lib/i18n/i18n";
 
 /**
  * A labelled photo file input (the form kit's FormField, with hint and error) and a preview
@@ -30,6 +29,8 @@ export function ImagePicker(props: {
     [],
   );
 
+  const hint = t("products.photo.hint");
+
   function choose(file: File | undefined) {
     if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
     previewUrl.current = file ? URL.createObjectURL(file) : undefined;
@@ -42,14 +43,14 @@ export function ImagePicker(props: {
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <FormField id={props.id} label={props.label} hint={IMAGE_HINT} error={props.error}>
+      <FormField id={props.id} label={props.label} hint={hint} error={props.error}>
         <input
           id={props.id}
           name={props.name}
           type="file"
           accept={IMAGE_ACCEPT}
           className={`file-input file-input-bordered w-full ${props.error ? "file-input-error" : ""}`}
-          {...describedBy({ id: props.id, hint: IMAGE_HINT, error: props.error })}
+          {...describedBy({ id: props.id, hint, error: props.error })}
           disabled={props.isDisabled}
           onChange={(event) => choose(event.target.files?.[0])}
           onBlur={props.onBlur}
@@ -59,14 +60,14 @@ export function ImagePicker(props: {
         {preview && !isPreviewBroken ? (
           <img
             src={preview.url}
-            alt={`Preview of ${preview.name}`}
+            alt={t("products.photo.previewOf", { name: preview.name })}
             className="size-full object-cover"
             onError={() => setIsPreviewBroken(true)}
           />
         ) : (
           <span className="flex flex-col items-center gap-1 p-2 text-center text-xs text-base-content/80">
             <ImageIcon className="size-6" aria-hidden="true" />
-            {preview ? "No preview of this file here." : "No photo yet"}
+            {preview ? t("products.photo.noPreview") : t("products.photo.none")}
           </span>
         )}
       </div>

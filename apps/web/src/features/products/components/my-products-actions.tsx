@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { PendingButton } from "@/components/ui/pending-button";
 import type { MyProduct } from "@/features/products/api/seller-products";
+import { t } from "@/lib/i18n/i18n";
 
 /** Advertise (one-way, not for sold phones) and Delete, each named with the product for screen readers. */
 export function MyProductActions(props: {
@@ -18,30 +19,30 @@ export function MyProductActions(props: {
           type="button"
           className="btn btn-sm btn-soft btn-success disabled:bg-success/10 disabled:text-success"
           disabled
-          aria-label={`Advertised ${product.name}`}
+          aria-label={t("products.mine.advertisedOf", { name: product.name })}
         >
           <Check className="size-4" aria-hidden="true" />
-          Advertised
+          {t("products.mine.advertised")}
         </button>
       ) : (
         <PendingButton
           className="btn-sm btn-primary"
           isPending={props.isAdvertising}
           disabled={isSold}
-          title={isSold ? "A sold phone can't be advertised." : undefined}
-          aria-label={`Advertise ${product.name}`}
+          title={isSold ? t("products.mine.soldCannotAdvertise") : undefined}
+          aria-label={t("products.mine.advertiseOf", { name: product.name })}
           onClick={() => props.onAdvertise(product)}
         >
-          Advertise
+          {t("products.mine.advertise")}
         </PendingButton>
       )}
       <button
         type="button"
         className="btn btn-sm btn-error btn-outline"
-        aria-label={`Delete ${product.name}`}
+        aria-label={t("products.mine.deleteOf", { name: product.name })}
         onClick={() => props.onDelete(product)}
       >
-        Delete
+        {t("products.mine.delete")}
       </button>
     </div>
   );

@@ -1,10 +1,11 @@
 import { PackageOpen, RotateCw } from "lucide-react";
 import { Link } from "react-router";
+import { t } from "@/lib/i18n/i18n";
 
 export function MyProductsLoading() {
   return (
     <div role="status" className="space-y-3">
-      <span className="sr-only">Loading your products</span>
+      <span className="sr-only">{t("products.mine.loading")}</span>
       {[0, 1, 2].map((row) => (
         <div key={row} className="skeleton h-20 w-full" aria-hidden="true" />
       ))}
@@ -19,7 +20,9 @@ export function MyProductsError(props: {
 }) {
   return (
     <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-      <span>Your products could not be loaded. {props.message}</span>
+      <span>
+        {t("products.mine.failed")} {props.message}
+      </span>
       <button
         type="button"
         className="btn btn-sm"
@@ -30,7 +33,7 @@ export function MyProductsError(props: {
           className={`size-4 ${props.isRetrying ? "animate-spin" : ""}`}
           aria-hidden="true"
         />
-        Try again
+        {t("common.tryAgain")}
       </button>
     </div>
   );
@@ -40,9 +43,9 @@ export function MyProductsEmpty() {
   return (
     <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 bg-base-100 px-4 py-12 text-center">
       <PackageOpen className="size-12 text-base-content/60" aria-hidden="true" />
-      <p className="text-lg font-medium">You didn't add any products.</p>
+      <p className="text-lg font-medium">{t("products.mine.empty")}</p>
       <Link to="/dashboard/add-products" className="btn btn-primary">
-        Add A Product
+        {t("products.mine.add")}
       </Link>
     </div>
   );

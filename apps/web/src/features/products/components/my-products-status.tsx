@@ -1,5 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import type { MyProduct } from "@/features/products/api/seller-products";
+import { t } from "@/lib/i18n/i18n";
 
 /** Available/Sold, made real: an available phone can be marked sold from here. */
 export function MyProductStatus(props: {
@@ -7,18 +8,19 @@ export function MyProductStatus(props: {
   onMarkSold: (product: MyProduct) => void;
 }) {
   const { product } = props;
-  if (product.status === "sold") return <span className="badge badge-neutral">Sold</span>;
+  if (product.status === "sold")
+    return <span className="badge badge-neutral">{t("products.mine.sold")}</span>;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="badge badge-success">Available</span>
+      <span className="badge badge-success">{t("products.mine.available")}</span>
       <button
         type="button"
         className="btn btn-sm btn-outline"
-        aria-label={`Mark as sold: ${product.name}`}
+        aria-label={t("products.mine.markSoldOf", { name: product.name })}
         onClick={() => props.onMarkSold(product)}
       >
         <BadgeCheck className="size-4" aria-hidden="true" />
-        Mark as sold
+        {t("products.mine.markSold")}
       </button>
     </div>
   );

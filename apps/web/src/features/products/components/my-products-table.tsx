@@ -1,10 +1,12 @@
-import { formatTaka } from "@bechedaw/shared";
 import { Users } from "lucide-react";
 import { ProductThumbnail } from "@/components/ui/product-thumbnail";
 import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
 import type { MyProduct } from "@/features/products/api/seller-products";
 import { MyProductActions } from "./my-products-actions";
 import { MyProductStatus } from "./my-products-status";
+import { formatNumber, formatTaka } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
+import { locationLabel } from "@/lib/i18n/labels";
 
 type MyProductsTableProps = {
   products: MyProduct[];
@@ -19,32 +21,32 @@ type MyProductsTableProps = {
 export function MyProductsTable(props: MyProductsTableProps) {
   const columns: TableColumn<MyProduct>[] = [
     {
-      header: "Product",
+      header: t("products.mine.product"),
       isCardTitle: true,
       cell: (product) => (
         <ProductThumbnail
           img={product.img}
           name={product.name}
-          details={`${product.brand} · ${product.description.location}`}
+          details={`${product.brand} · ${locationLabel(product.description.location)}`}
         />
       ),
     },
     {
-      header: "Price",
+      header: t("products.mine.price"),
       cell: (product) => (
         <span className="font-semibold">{formatTaka(product.description.resalePrice)}</span>
       ),
     },
     {
-      header: "Bookings",
+      header: t("products.mine.bookings"),
       cell: (product) => <BookingsButton product={product} onClick={props.onShowBookings} />,
     },
     {
-      header: "Available/Sold",
+      header: t("products.mine.status"),
       cell: (product) => <MyProductStatus product={product} onMarkSold={props.onMarkSold} />,
     },
     {
-      header: "Advertise/Delete",
+      header: t("products.mine.actions"),
       cell: (product) => (
         <MyProductActions
           product={product}
@@ -57,7 +59,7 @@ export function MyProductsTable(props: MyProductsTableProps) {
   ];
   return (
     <ResponsiveTable
-      caption="Your products"
+      caption={t("products.mine.caption")}
       columns={columns}
       rows={props.products}
       rowKey={(product) => product._id}
@@ -72,12 +74,15 @@ function BookingsButton(props: { product: MyProduct; onClick: (product: MyProduc
     <button
       type="button"
       className="btn btn-sm btn-outline btn-secondary"
-      aria-label={`Show bookings for ${props.product.name} (${count} open)`}
-      title="Show the bookings"
+      aria-label={t("products.mine.showBookingsOf", {
+        name: props.product.name,
+        count: formatNumber(count),
+      })}
+      title={t("products.mine.showBookings")}
       onClick={() => props.onClick(props.product)}
     >
       <Users className="size-4" aria-hidden="true" />
-      {count}
+      {formatNumber(count)}
     </button>
   );
 }

@@ -1,10 +1,11 @@
 import { productGridClass } from "./product-grid";
+import { t } from "@/lib/i18n/i18n";
 
 /** Card-shaped placeholders in the grid's own layout, so nothing jumps when phones arrive. */
 export function ProductGridSkeleton({ count = 3 }: { count?: number }) {
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Loading phones</span>
+      <span className="sr-only">{t("products.loadingPhones")}</span>
       <ul className={productGridClass} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="card overflow-hidden border border-base-300 bg-base-100">

@@ -7,6 +7,9 @@ import { Modal } from "@/components/ui/modal";
 import { PendingButton } from "@/components/ui/pending-button";
 import { ApiRequestError } from "@/lib/api-client";
 import { reportProduct } from "@/features/products/api/public-products";
+import { formatNumber } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
+import { sharedText } from "@/lib/i18n/shared-text";
 
 const REASON_MAX_LENGTH = TEXT_LIMITS.reportReason;
 
@@ -14,11 +17,14 @@ const REASON_MAX_LENGTH = TEXT_LIMITS.reportReason;
 export default function ReportDialog(props: { product: Product; onClose: () => void }) {
   const [reason, setReason] = useState("");
   const reasonId = useId();
-  const count = `${reason.length}/${REASON_MAX_LENGTH} characters`;
+  const count = t("products.report.count", {
+    count: formatNumber(reason.length),
+    max: formatNumber(REASON_MAX_LENGTH),
+  });
   const report = useMutation({
     mutationFn: () => reportProduct(props.product._id, reason),
     onSuccess: () => {
-      toast.success(PRODUCT_MESSAGES.reported);
+      toast.success(sharedText(PRODUCT_MESSAGES.reported));
       props.onClose();
     },
     onError: (error) => {
@@ -30,7 +36,7 @@ export default function ReportDialog(props: { product: Product; onClose: () => v
   });
 
   return (
-    <Modal isOpen onClose={props.onClose} title="Report this phone">
+    <Modal isOpen onClose={props.onClose} title={t("products.report.title")}>
       <form
         noValidate
         className="space-y-4"
@@ -39,11 +45,8 @@ export default function ReportDialog(props: { product: Product; onClose: () => v
           report.mutate();
         }}
       >
-        <p>
-          Tell us what is wrong with <strong className="wrap-anywhere">{props.product.name}</strong>
-          . Our team will take a look.
-        </p>
-        <FormField id={reasonId} label="Reason (optional)" hint={count}>
+        <p className="wrap-anywhere">{t("products.report.intro", { name: props.product.name })}</p>
+        <FormField id={reasonId} label={t("products.report.reason")} hint={count}>
           <textarea
             id={reasonId}
             className="textarea textarea-bordered w-full"
@@ -56,10 +59,10 @@ export default function ReportDialog(props: { product: Product; onClose: () => v
         </FormField>
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={props.onClose}>
-            Cancel
+            {t("products.report.cancel")}
           </button>
           <PendingButton type="submit" className="btn-error" isPending={report.isPending}>
-            Report
+            {t("products.report.submit")}
           </PendingButton>
         </div>
       </form>

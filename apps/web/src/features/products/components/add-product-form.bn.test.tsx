@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { activateLocale } from "@/lib/i18n/i18n";
+import { AddProductForm } from "./add-product-form";
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <AddProductForm email="rahim@example.com" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const fieldErrors = () => screen.queryAllByRole("alert").map((alert) => alert.textContent);
+
+describe("the Add A Product form in Bangla", () => {
+  beforeAll(async () => {
+    await activateLocale("bn");
+    URL.createObjectURL = vi.fn(() => "blob:preview");
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterAll(() => activateLocale("en"));
+
+  it("labels every field in Bangla, with districts and ages in Bangla over English values", () => {
+    renderForm();
+    expect(screen.getByRole("form").getAttribute("aria-label")).toBe("পণ্য যোগ করুন");
+    expect(screen.getByLabelText<HTMLInputElement>("পণ্যের নাম").value).toBe("");
+    expect(screen.getByLabelText<HTMLInputElement>("বিক্রয়মূল্য").placeholder).toBe("৪৫০০০");
+    const location = screen.getByLabelText<HTMLSelectElement>("স্থান");
+    const dhaka = [...location.options].find((option) => option.value === "Dhaka");
+    expect(dhaka?.textContent).toBe("ঢাকা");
+    const age = screen.getByLabelText<HTMLSelectElement>("কত দিন ব্যবহার");
+    const threeMonths = [...age.options].find((option) => option.value === "3 months");
+    expect(threeMonths?.textContent).toBe("৩ মাস");
+    expect(screen.getByText(/^জেপেগ, পিএনজি বা ওয়েবপি/).textContent).toContain("১০ মেগাবাইট");
+    expect(screen.getByText("এখনো কোনো ছবি নেই").textContent).toBe("এখনো কোনো ছবি নেই");
+  });
+
+  it("says what is missing in Bangla", async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole("button", { name: "পণ্য যোগ করুন" }));
+    await screen.findAllByRole("alert");
+    expect(fieldErrors()).toEqual([
+      "পণ্যের নাম লিখুন",
+      "স্থান বেছে নিন",
+      "বিক্রয়মূল্য লিখুন",
+      "আসল দাম লিখুন",
+      "কত দিন ব্যবহার হয়েছে তা বেছে নিন",
+      "ছবি দিন",
+    ]);
+  });
+
+  it("refuses a file that is not a photo in Bangla", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <AddProductForm email="rahim@example.com" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.upload(
+      screen.getByLabelText("ছবি"),
+      new File(["%PDF"], "a.pdf", { type: "application/pdf" }),
+    );
+    await user.click(screen.getByRole("button", { name: "পণ্য যোগ করুন" }));
+    const message = await screen.findByText(
+      "এই ফাইলটি ছবি নয়। জেপেগ, পিএনজি বা ওয়েবপি ছবি বেছে নিন।",
+    );
+    expect(message.id).toBe("image-error");
+  });
+});

@@ -1,0 +1,66 @@
+import type { MyProduct } from "@bechedaw/shared";
+import { render, screen, within } from "@testing-library/react";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activateLocale } from "@/lib/i18n/i18n";
+import { MyProductsTable } from "./my-products-table";
+
+const phone = (overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">): MyProduct => ({
+  img: `/images/${overrides._id}.webp`,
+  brand: "Apple",
+  sellerName: "Rahim",
+  sellerEmail: "rahim@example.com",
+  sellerVerified: false,
+  isAdvertised: false,
+  status: "available",
+  bookingCount: 0,
+  description: {
+    resalePrice: 45000,
+    originalPrice: 80000,
+    yearsOfUse: "3 months",
+    location: "Rangpur",
+    date: "2025-01-05T10:00:00.000Z",
+  },
+  ...overrides,
+});
+
+describe("My Products in Bangla", () => {
+  beforeAll(() => activateLocale("bn"));
+  afterAll(() => activateLocale("en"));
+
+  it("heads, prices, counts, districts and actions in Bangla", () => {
+    render(
+      <MyProductsTable
+        products={[
+          phone({ _id: "a", name: "iPhone 12", bookingCount: 12 }),
+          phone({ _id: "b", name: "Oppo A54", brand: "Oppo", status: "sold" }),
+        ]}
+        advertisingIds={[]}
+        onAdvertise={() => {}}
+        onDelete={() => {}}
+        onShowBookings={() => {}}
+        onMarkSold={() => {}}
+      />,
+    );
+    const table = screen.getByRole("table", { name: "আপনার পণ্য" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["পণ্য", "দাম", "বুকিং", "পাওয়া যাচ্ছে/বিক্রি হয়েছে", "বিজ্ঞাপন/মুছুন"]);
+    const [iphone, oppo] = within(table).getAllByRole("row").slice(1);
+    expect(iphone?.textContent).toContain("৳৪৫,০০০");
+    expect(iphone?.textContent).toContain("Apple · রংপুর");
+    const bookings = within(iphone!).getByRole("button", {
+      name: "iPhone 12-এর বুকিং দেখুন (১২টি খোলা)",
+    });
+    expect(bookings.textContent).toBe("১২");
+    expect(
+      within(iphone!).getByRole("button", { name: "বিক্রি হয়েছে চিহ্নিত করুন: iPhone 12" })
+        .textContent,
+    ).toBe("বিক্রি হয়েছে চিহ্নিত করুন");
+    expect(within(oppo!).getByText("বিক্রি হয়েছে").textContent).toBe("বিক্রি হয়েছে");
+    expect(within(oppo!).getByRole("button", { name: "Oppo A54-এর বিজ্ঞাপন দিন" }).title).toBe(
+      "বিক্রি হয়ে যাওয়া ফোনের বিজ্ঞাপন দেওয়া যায় না।",
+    );
+  });
+});
