@@ -34,9 +34,10 @@ export function Modal(props: {
         </h2>
         {props.isOpen ? props.children : null}
       </div>
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" aria-label={t("common.close")}>
-          close
+      {/* A click beside the box closes it; keyboards have Escape and the box's own buttons. */}
+      <form method="dialog" className="modal-backdrop" aria-hidden="true">
+        <button type="submit" tabIndex={-1}>
+          {t("common.close")}
         </button>
       </form>
     </dialog>
