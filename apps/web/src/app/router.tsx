@@ -1,97 +1,87 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
+import { lazy, Suspense, type ComponentType } from "react";
+import { Outlet, Route, Routes } from "react-router";
 import type { Role } from "@bechedaw/shared";
 import { Spinner } from "@/components/ui/spinner";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { RequireRole } from "@/features/auth/components/require-role";
 import { RootLayout } from "@/app/layout/root-layout";
-import { RouteError } from "@/app/layout/route-error";
+import { useDocumentTitle } from "@/lib/i18n/document-title";
 
-/** Every page is its own chunk, so the home page loads only what it shows. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+// Every page is its own chunk, so the home page loads only what it shows.
+const HomePage = lazy(() => import("@/pages/home/home-page"));
+const BlogsPage = lazy(() => import("@/pages/blog/blogs-page"));
+const LoginPage = lazy(() => import("@/pages/auth/login-page"));
+const SignupPage = lazy(() => import("@/pages/auth/signup-page"));
+const CategoryPage = lazy(() => import("@/pages/products/category-page"));
+const DashboardLayout = lazy(() => import("@/pages/dashboard/dashboard-layout"));
+const DashboardHome = lazy(() => import("@/pages/dashboard/dashboard-home"));
+const MyOrdersPage = lazy(() => import("@/pages/bookings/my-orders-page"));
+const AllSellersPage = lazy(() => import("@/pages/admin/all-sellers-page"));
+const AllBuyersPage = lazy(() => import("@/pages/admin/all-buyers-page"));
+const AdminsPage = lazy(() => import("@/pages/admin/admins-page"));
+const ReportedProductsPage = lazy(() => import("@/pages/admin/reported-products-page"));
+const MyProductsPage = lazy(() => import("@/pages/products/my-products-page"));
+const AddProductPage = lazy(() => import("@/pages/products/add-product-page"));
+const NotFoundPage = lazy(() => import("@/pages/errors/not-found-page"));
 
-/** A dashboard page for some roles: others see a clear "not allowed" page. */
-const rolePage = (roles: Role[], load: () => Promise<{ default: ComponentType }>) => async () => {
-  const Page = (await load()).default;
-  return {
-    Component: () => (
-      <RequireRole roles={roles}>
-        <Page />
-      </RequireRole>
-    ),
-  };
-};
+/**
+ * Every route of the app (docs/decisions/010-declarative-routes.md). Paths match in any
+ * letter case. Dashboard pages for some roles show everyone else a clear "not allowed" page.
+ */
+export function AppRoutes() {
+  useDocumentTitle();
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="home" element={<HomePage />} />
+          <Route path="blogs" element={<BlogsPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="signup" element={<SignupPage />} />
+          {/* Browsing is open (DESIGN.md §6): booking and reporting ask visitors to sign in. */}
+          <Route path="category/:name" element={<CategoryPage />} />
+          <Route
+            element={
+              <RequireAuth>
+                <Outlet />
+              </RequireAuth>
+            }
+          >
+            <Route path="dashboard" element={<DashboardLayout />}>
+              <Route index element={<DashboardHome />} />
+              {/* Anyone signed in may book a phone, so anyone may see their orders. */}
+              <Route path="my-orders" element={<MyOrdersPage />} />
+              <Route path="all-seller" element={<ForRoles roles="Admin" page={AllSellersPage} />} />
+              {/* Spelt as in the spec; /all-buyer works too. */}
+              <Route path="All-buyer" element={<ForRoles roles="Admin" page={AllBuyersPage} />} />
+              <Route path="admins" element={<ForRoles roles="Admin" page={AdminsPage} />} />
+              <Route
+                path="reported-products"
+                element={<ForRoles roles="Admin" page={ReportedProductsPage} />}
+              />
+              <Route
+                path="my-products"
+                element={<ForRoles roles="Seller" page={MyProductsPage} />}
+              />
+              <Route
+                path="add-products"
+                element={<ForRoles roles="Seller" page={AddProductPage} />}
+              />
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
 
-/** Shown while the first page's code loads (React Router asks for one with lazy routes). */
-const HydrateFallback = () => <Spinner />;
-
-const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback,
-    children: [
-      { index: true, lazy: page(() => import("@/pages/home/home-page")) },
-      { path: "home", lazy: page(() => import("@/pages/home/home-page")) },
-      { path: "blogs", lazy: page(() => import("@/pages/blog/blogs-page")) },
-      { path: "login", lazy: page(() => import("@/pages/auth/login-page")) },
-      { path: "signup", lazy: page(() => import("@/pages/auth/signup-page")) },
-      // Browsing is open (DESIGN.md §6): booking and reporting ask visitors to sign in.
-      { path: "category/:name", lazy: page(() => import("@/pages/products/category-page")) },
-      {
-        element: (
-          <RequireAuth>
-            <Outlet />
-          </RequireAuth>
-        ),
-        children: [
-          {
-            path: "dashboard",
-            lazy: page(() => import("@/pages/dashboard/dashboard-layout")),
-            children: [
-              {
-                index: true,
-                lazy: page(() => import("@/pages/dashboard/dashboard-home")),
-              },
-              {
-                path: "my-orders",
-                // Anyone signed in may book a phone, so anyone may see their orders.
-                lazy: page(() => import("@/pages/bookings/my-orders-page")),
-              },
-              {
-                path: "all-seller",
-                lazy: rolePage(["Admin"], () => import("@/pages/admin/all-sellers-page")),
-              },
-              {
-                // Spelt as in the spec; paths match in any letter case, so /all-buyer works too.
-                path: "All-buyer",
-                lazy: rolePage(["Admin"], () => import("@/pages/admin/all-buyers-page")),
-              },
-              {
-                path: "admins",
-                lazy: rolePage(["Admin"], () => import("@/pages/admin/admins-page")),
-              },
-              {
-                path: "reported-products",
-                lazy: rolePage(["Admin"], () => import("@/pages/admin/reported-products-page")),
-              },
-              {
-                path: "my-products",
-                lazy: rolePage(["Seller"], () => import("@/pages/products/my-products-page")),
-              },
-              {
-                path: "add-products",
-                lazy: rolePage(["Seller"], () => import("@/pages/products/add-product-page")),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-  { path: "*", HydrateFallback, lazy: page(() => import("@/pages/errors/not-found-page")) },
-];
-
-export const createRouter = () => createBrowserRouter(routes);
+function ForRoles(props: { roles: Role; page: ComponentType }) {
+  const Page = props.page;
+  return (
+    <RequireRole roles={[props.roles]}>
+      <Page />
+    </RequireRole>
+  );
+}

@@ -1,19 +1,12 @@
 import { Suspense, type MouseEvent } from "react";
-import { Outlet, ScrollRestoration, type Location } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAccountLanguage } from "@/lib/i18n/use-account-language";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
+import { RouteErrorBoundary } from "./route-error";
+import { ScrollRestoration } from "./scroll-restoration";
 import { t } from "@/lib/i18n/i18n";
-
-/**
- * Every page a full load opens has the history key "default", so by default the position saved
- * for one full load (the bottom of /) was restored on the next (typing /login opened it on the
- * footer). Such entries are keyed by their path instead; pages reached in the app keep their key,
- * so Back still restores where the reader was.
- */
-const scrollKey = (location: Location) =>
-  location.key === "default" ? `${location.pathname}${location.search}` : location.key;
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
@@ -22,6 +15,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 export function RootLayout() {
   useAccountLanguage();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
       <a
@@ -33,12 +27,14 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration />
     </div>
   );
 }

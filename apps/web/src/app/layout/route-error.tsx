@@ -1,16 +1,30 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Component, type ReactNode } from "react";
+import { Link } from "react-router";
 import { t } from "@/lib/i18n/i18n";
 
-/** Error boundary for every route: a chunk that failed to load, or a page that crashed. */
-export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : t("layout.error.crashed");
+type BoundaryProps = { children: ReactNode };
+
+/**
+ * Catches a page that crashed or whose code failed to load, and shows RouteError in its place;
+ * the top bar and footer stay. Keyed by the path where it is used, so another page starts clean.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override render() {
+    return this.state.hasFailed ? <RouteError /> : this.props.children;
+  }
+}
+
+function RouteError() {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">{t("layout.error.title")}</h1>
-      <p>{message}</p>
+      <p>{t("layout.error.crashed")}</p>
       <div className="flex gap-2">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           {t("layout.error.reload")}

@@ -1,14 +1,15 @@
-import { i18n } from "@lingui/core";
 import { documentTitleOf } from "@bechedaw/shared/page-titles";
-import type { DataRouter } from "react-router";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { activeLocale } from "./i18n";
 
-/** Keeps `document.title` on the current page's title in the active language. */
-export function syncDocumentTitle(router: Pick<DataRouter, "state" | "subscribe">): void {
-  const update = () => {
-    document.title = documentTitleOf(router.state.location.pathname, activeLocale());
-  };
-  update();
-  router.subscribe(update);
-  i18n.on("change", update);
+/**
+ * Keeps `document.title` on the current page's title in the active language (a language
+ * change renders the app afresh, so this runs again then too).
+ */
+export function useDocumentTitle(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = documentTitleOf(pathname, activeLocale());
+  }, [pathname]);
 }
