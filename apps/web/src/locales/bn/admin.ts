@@ -2,4 +2,87 @@ import type { CatalogOf } from "@/lib/i18n/catalog";
 import type en from "../en/admin";
 
 /** বাংলা: the admin area (same keys as en/admin.ts). */
-export default {} satisfies CatalogOf<typeof en>;
+export default {
+  "admin.buyers.title": "সব ক্রেতা",
+  "admin.buyers.intro": "ফোন কিনতে যাঁরা অ্যাকাউন্ট খুলেছেন, সবাই।",
+  "admin.buyers.loading": "ক্রেতাদের তালিকা লোড হচ্ছে",
+  "admin.buyers.failed": "ক্রেতাদের তালিকা লোড করা গেল না।",
+  "admin.buyers.empty": "এখনো কোনো ক্রেতা নেই।",
+  "admin.buyers.caption": "সব ক্রেতা",
+  "admin.buyers.actions": "অ্যাডমিন বানান/মুছুন",
+  "admin.sellers.title": "সব বিক্রেতা",
+  "admin.sellers.intro":
+    "যে বিক্রেতাদের ওপর ভরসা করেন, তাঁদের যাচাই করুন: তখন প্রতিটি তালিকায় তাঁদের ফোনে সবুজ টিক দেখা যাবে।",
+  "admin.sellers.loading": "বিক্রেতাদের তালিকা লোড হচ্ছে",
+  "admin.sellers.failed": "বিক্রেতাদের তালিকা লোড করা গেল না।",
+  "admin.sellers.empty": "এখনো কোনো বিক্রেতা নেই।",
+  "admin.sellers.caption": "সব বিক্রেতা",
+  "admin.sellers.actions": "যাচাই/মুছুন",
+  "admin.admins.title": "অ্যাডমিন",
+  "admin.admins.intro":
+    "যাঁরা BecheDaw চালান, সবাই। কোনো অ্যাডমিনকে সরালে তিনি আবার ক্রেতা হয়ে যান; নিজেকে সরাতে পারবেন না, আর অন্তত একজন অ্যাডমিন সবসময় থাকবেন।",
+  "admin.admins.loading": "অ্যাডমিনদের তালিকা লোড হচ্ছে",
+  "admin.admins.failed": "অ্যাডমিনদের তালিকা লোড করা গেল না।",
+  "admin.admins.empty": "এখনো কোনো অ্যাডমিন নেই।",
+  "admin.admins.caption": "সব অ্যাডমিন",
+  "admin.admins.actions": "অ্যাডমিন থেকে সরান/মুছুন",
+  "admin.users.name": "নাম",
+  "admin.users.email": "ইমেইল",
+  "admin.users.role": "ভূমিকা",
+  "admin.users.self": "এটি আপনি।",
+  "admin.users.verify": "যাচাই করুন",
+  "admin.users.verifyOf": "{name}-কে যাচাই করুন",
+  "admin.users.makeAdmin": "অ্যাডমিন বানান",
+  "admin.users.makeAdminOf": "অ্যাডমিন বানান: {name}",
+  "admin.users.demote": "অ্যাডমিন থেকে সরান",
+  "admin.users.demoteOf": "অ্যাডমিন থেকে সরান: {name}",
+  "admin.users.delete": "মুছুন",
+  "admin.users.deleteOf": "{name}-কে মুছুন",
+  "admin.users.verified": "ব্যবহারকারীকে যাচাই করা হয়েছে।",
+  "admin.users.deleted": "ব্যবহারকারীকে মুছে ফেলা হয়েছে।",
+  "admin.users.madeAdmin": "ব্যবহারকারী এখন অ্যাডমিন।",
+  "admin.users.demoted": "ব্যবহারকারী আর অ্যাডমিন নন।",
+  "admin.confirm.verifyTitle": "এই বিক্রেতাকে যাচাই করবেন?",
+  "admin.confirm.verifyText":
+    "{name} ({email})-এর দেওয়া প্রতিটি ফোনে যাচাই করা বিক্রেতার সবুজ টিক থাকবে। যাচাই করা বিক্রেতা সবসময় যাচাই করাই থাকেন।",
+  "admin.confirm.makeAdminTitle": "এই ব্যবহারকারীকে অ্যাডমিন বানাবেন?",
+  "admin.confirm.makeAdminText":
+    "{name} ({email}) বিক্রেতা যাচাই, ব্যবহারকারী মোছা আর রিপোর্ট করা পণ্য সামলাতে পারবেন, এবং ক্রেতাদের তালিকা থেকে সরে যাবেন।",
+  "admin.confirm.demoteTitle": "এই অ্যাডমিনকে সরাবেন?",
+  "admin.confirm.demoteText":
+    "{name} ({email}) আবার ক্রেতা হয়ে যাবেন এবং অ্যাডমিনের পাতাগুলো আর খুলতে পারবেন না।",
+  "admin.confirm.deleteTitle": "এই ব্যবহারকারীকে মুছবেন?",
+  "admin.confirm.deleteText":
+    "{name} ({email})-কে BecheDaw থেকে মুছে ফেলা হবে, সঙ্গে তাঁর সব বুকিংও। এটি আর ফেরানো যাবে না।",
+  "admin.confirm.deleteSellerText":
+    "{name} ({email})-কে BecheDaw থেকে মুছে ফেলা হবে, সঙ্গে তাঁর সব ফোন, ছবি আর বুকিংও। এটি আর ফেরানো যাবে না।",
+  "admin.reported.title": "রিপোর্ট করা পণ্য",
+  "admin.reported.intro":
+    "লোকজন যে ফোনগুলো রিপোর্ট করেছেন, সবচেয়ে বেশি রিপোর্ট পাওয়াগুলো আগে। রিপোর্টগুলো বাদ দিন, নয়তো ফোনটি মুছে ফেলুন।",
+  "admin.reported.loading": "রিপোর্ট করা পণ্য লোড হচ্ছে",
+  "admin.reported.failed": "রিপোর্ট করা পণ্য লোড করা গেল না।",
+  "admin.reported.empty": "রিপোর্ট করা কোনো পণ্য নেই।",
+  "admin.reported.caption": "রিপোর্ট করা পণ্য",
+  "admin.reported.product": "পণ্য",
+  "admin.reported.price": "দাম",
+  "admin.reported.seller": "বিক্রেতা",
+  "admin.reported.reports": "রিপোর্ট",
+  "admin.reported.actions": "বাদ দিন/মুছুন",
+  "admin.reported.unrecognized": "অজানা",
+  "admin.reported.sold": "বিক্রি হয়েছে",
+  "admin.reported.dismiss": "বাদ দিন",
+  "admin.reported.dismissOf": "{name}-এর রিপোর্টগুলো বাদ দিন",
+  "admin.reported.delete": "মুছুন",
+  "admin.reported.deleteOf": "{name} মুছুন",
+  "admin.reported.count": "{count, plural, other {#টি রিপোর্ট}}",
+  "admin.reported.showReasons": "({name}): কারণগুলো দেখুন",
+  "admin.reported.noReasons": "কোনো কারণ লেখা নেই।",
+  "admin.reported.noReason": "কারণ জানানো হয়নি",
+  "admin.reported.dismissed": "রিপোর্টগুলো বাদ দেওয়া হয়েছে।",
+  "admin.reported.dismissTitle": "রিপোর্টগুলো বাদ দেবেন?",
+  "admin.reported.dismissText":
+    '"{name}"-এর রিপোর্টগুলো মুছে যাবে এবং এটি এই তালিকা থেকে সরে যাবে। ফোনটি বিক্রির জন্য থেকে যাবে, পরে আবার রিপোর্ট করা যাবে।',
+  "admin.reported.deleteTitle": "এই পণ্যটি মুছবেন?",
+  "admin.reported.deleteText":
+    '"{name}" BecheDaw থেকে মুছে ফেলা হবে, সঙ্গে এর ছবি আর বুকিংও। এটি আর ফেরানো যাবে না।',
+} satisfies CatalogOf<typeof en>;

@@ -11,6 +11,7 @@ import {
 } from "@/features/admin/api/reported-products";
 import { AdminPage } from "@/features/admin/components/admin-page";
 import { ReportedProductsTable } from "@/features/admin/components/reported-products-table";
+import { t } from "@/lib/i18n/i18n";
 
 type ReportDialog = { kind: "dismiss" | "delete"; product: ReportedProduct };
 
@@ -23,17 +24,18 @@ export default function ReportedProductsPage() {
 
   return (
     <AdminPage
-      title="Reported Products"
-      intro="Phones people reported, most reported first. Dismiss the reports or delete the phone."
-      what="reported products"
+      title={t("admin.reported.title")}
+      intro={t("admin.reported.intro")}
+      loading={t("admin.reported.loading")}
+      failed={t("admin.reported.failed")}
       query={reported}
       dialogs={
         dialog?.kind === "dismiss" ? (
           <ConfirmDialog
             isOpen
-            title="Dismiss these reports?"
-            message={`The reports of "${dialog.product.name}" are cleared and it leaves this list. The phone stays on sale and can be reported again.`}
-            confirmLabel="Dismiss"
+            title={t("admin.reported.dismissTitle")}
+            message={t("admin.reported.dismissText", { name: dialog.product.name })}
+            confirmLabel={t("admin.reported.dismiss")}
             tone="primary"
             isPending={dismiss.isPending}
             onClose={close}
@@ -42,9 +44,9 @@ export default function ReportedProductsPage() {
         ) : dialog?.kind === "delete" ? (
           <ConfirmDialog
             isOpen
-            title="Delete this product?"
-            message={`"${dialog.product.name}" will be removed from BecheDaw, with its photos and bookings. This can't be undone.`}
-            confirmLabel="Delete"
+            title={t("admin.reported.deleteTitle")}
+            message={t("admin.reported.deleteText", { name: dialog.product.name })}
+            confirmLabel={t("admin.reported.delete")}
             isPending={remove.isPending}
             onClose={close}
             onConfirm={() => remove.mutate(dialog.product, { onSettled: close })}
@@ -55,7 +57,7 @@ export default function ReportedProductsPage() {
       {(products) =>
         products.length === 0 ? (
           <EmptyState
-            title="Don't have any reported products."
+            title={t("admin.reported.empty")}
             icon={<ShieldCheck className="size-12" aria-hidden="true" />}
           />
         ) : (

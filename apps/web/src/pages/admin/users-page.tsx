@@ -14,6 +14,7 @@ import { UserActionDialog } from "@/features/admin/components/user-action-dialog
 import { USER_LISTS, type UserAction } from "@/features/admin/components/user-lists";
 import { UsersListBody } from "@/features/admin/components/users-list-body";
 import { UsersTable } from "@/features/admin/components/users-table";
+import { t } from "@/lib/i18n/i18n";
 import { useSession } from "@/lib/session";
 
 /** The admin's list of every user of one role, with that role's actions (All Buyers, …). */
@@ -32,9 +33,10 @@ export function UsersPage({ role }: { role: Role }) {
 
   return (
     <AdminPage
-      title={list.title}
-      intro={list.intro}
-      what={list.what}
+      title={t(list.title)}
+      intro={t(list.intro)}
+      loading={t(list.loading)}
+      failed={t(list.failed)}
       query={users}
       dialogs={
         dialog ? (
@@ -50,7 +52,7 @@ export function UsersPage({ role }: { role: Role }) {
       }
     >
       {(answer) => (
-        <UsersListBody answer={answer} emptyTitle={list.emptyTitle}>
+        <UsersListBody answer={answer} emptyTitle={t(list.emptyTitle)}>
           {(rows) => (
             <UsersTable
               role={role}

@@ -2,15 +2,18 @@ import type { Role } from "@bechedaw/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { apiRequest } from "@/lib/api-client";
+import type { MessageId } from "@/lib/i18n/catalog";
+import { t } from "@/lib/i18n/i18n";
 import { invalidateSiteData } from "@/lib/query-client";
 import type { AdminUser, UsersListAnswer } from "./admin-types";
 
+/** The success toasts, as message ids (read with `t()` when the toast shows). */
 const ADMIN_USER_MESSAGES = {
-  verified: "User verified successfully.",
-  deleted: "User deleted successfully.",
-  madeAdmin: "User is now an admin.",
-  demoted: "User is no longer an admin.",
-} as const;
+  verified: "admin.users.verified",
+  deleted: "admin.users.deleted",
+  madeAdmin: "admin.users.madeAdmin",
+  demoted: "admin.users.demoted",
+} as const satisfies Record<string, MessageId>;
 
 /** The list call of each role: `GET /api/users/allbuyers`, `/allsellers`, `/alladmins`. */
 const LIST_NAME: Record<Role, string> = {
@@ -55,7 +58,7 @@ export function useVerifySeller() {
   return useMutation({
     mutationFn: (user: AdminUser) => verifyUser(user._id),
     onSuccess: () => {
-      toast.success(ADMIN_USER_MESSAGES.verified);
+      toast.success(t(ADMIN_USER_MESSAGES.verified));
       void invalidateSiteData(queryClient);
     },
   });
@@ -74,7 +77,7 @@ export function useMakeAdmin() {
   return useMutation({
     mutationFn: (user: AdminUser) => makeAdmin(user._id),
     onSuccess: () => {
-      toast.success(ADMIN_USER_MESSAGES.madeAdmin);
+      toast.success(t(ADMIN_USER_MESSAGES.madeAdmin));
       refetchBuyersAndAdmins(queryClient);
     },
   });
@@ -86,7 +89,7 @@ export function useDemoteAdmin() {
   return useMutation({
     mutationFn: (user: AdminUser) => demoteAdmin(user._id),
     onSuccess: () => {
-      toast.success(ADMIN_USER_MESSAGES.demoted);
+      toast.success(t(ADMIN_USER_MESSAGES.demoted));
       refetchBuyersAndAdmins(queryClient);
     },
   });
@@ -100,7 +103,7 @@ export function useDeleteUser(role: Role) {
     mutationFn: (user: AdminUser) => deleteUser(user._id),
     onSuccess: (_answer, user) => {
       queryClient.setQueryData<UsersListAnswer>(queryKey, (list) => withoutUser(list, user._id));
-      toast.success(ADMIN_USER_MESSAGES.deleted);
+      toast.success(t(ADMIN_USER_MESSAGES.deleted));
       // Their phones and bookings went too: other lists are stale, this one is already right.
       void invalidateSiteData(queryClient, queryKey);
     },

@@ -3,9 +3,9 @@ import { PRODUCT_MESSAGES } from "@bechedaw/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { apiRequest } from "@/lib/api-client";
+import { t } from "@/lib/i18n/i18n";
+import { sharedText } from "@/lib/i18n/shared-text";
 import type { ReportedProduct } from "./admin-types";
-
-const REPORTS_DISMISSED = "Reports dismissed.";
 
 const reportedProductsQueryKey = ["admin", "reportedProducts"] as const;
 
@@ -34,7 +34,7 @@ export function useDismissReports() {
   return useMutation({
     mutationFn: (product: ReportedProduct) => dismissReports(product._id),
     onSuccess: () => {
-      toast.success(REPORTS_DISMISSED);
+      toast.success(t("admin.reported.dismissed"));
       void queryClient.invalidateQueries({ queryKey: reportedProductsQueryKey });
     },
   });
@@ -45,7 +45,7 @@ export function useDeleteReportedProduct() {
   return useMutation({
     mutationFn: (product: ReportedProduct) => deleteReportedProduct(product._id),
     onSuccess: () => {
-      toast.success(PRODUCT_MESSAGES.deleted);
+      toast.success(sharedText(PRODUCT_MESSAGES.deleted));
       void invalidateSiteData(queryClient);
     },
   });

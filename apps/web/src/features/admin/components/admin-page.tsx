@@ -8,8 +8,10 @@ import { errorMessage } from "@/lib/error-message";
 export function AdminPage<Data>(props: {
   title: string;
   intro: string;
-  /** "sellers", "buyers": said while loading and when loading fails. */
-  what: string;
+  /** Said while loading ("Loading the sellers"). */
+  loading: string;
+  /** The title of a failed load ("The sellers could not be loaded."). */
+  failed: string;
   query: UseQueryResult<Data>;
   children: (data: Data) => ReactNode;
   dialogs: ReactNode;
@@ -22,10 +24,10 @@ export function AdminPage<Data>(props: {
         <p className="text-base-content/80">{props.intro}</p>
       </div>
       {query.isPending ? (
-        <Spinner label={`Loading the ${props.what}`} />
+        <Spinner label={props.loading} />
       ) : query.isError ? (
         <ErrorState
-          title={`The ${props.what} could not be loaded.`}
+          title={props.failed}
           message={errorMessage(query.error)}
           onRetry={() => void query.refetch()}
         />

@@ -1,11 +1,11 @@
-import { cardImageUrl, formatTaka } from "@bechedaw/shared";
+import { cardImageUrl } from "@bechedaw/shared";
 import { BellOff, Trash2 } from "lucide-react";
 import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
 import type { ReportedProduct } from "@/features/admin/api/admin-types";
+import { formatTaka } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
 import { ReportReasons } from "./report-reasons";
 import { RowAction, RowActions } from "./user-cells";
-
-const UNRECOGNIZED_SELLER = "Unrecognized";
 
 type ReportedProductsTableProps = {
   products: ReportedProduct[];
@@ -18,39 +18,43 @@ type ReportedProductsTableProps = {
 /** Reported phones, most reported first; presentational, so it renders from props alone. */
 export function ReportedProductsTable(props: ReportedProductsTableProps) {
   const columns: TableColumn<ReportedProduct>[] = [
-    { header: "Product", isCardTitle: true, cell: (product) => <ProductCell product={product} /> },
     {
-      header: "Price",
+      header: t("admin.reported.product"),
+      isCardTitle: true,
+      cell: (product) => <ProductCell product={product} />,
+    },
+    {
+      header: t("admin.reported.price"),
       cell: (product) => (
         <span className="font-semibold">{formatTaka(product.description.resalePrice)}</span>
       ),
     },
     {
-      header: "Seller",
+      header: t("admin.reported.seller"),
       cell: (product) => (
         <span className="break-words max-sm:wrap-anywhere">
-          {product.sellerEmail || UNRECOGNIZED_SELLER}
+          {product.sellerEmail || t("admin.reported.unrecognized")}
         </span>
       ),
     },
-    { header: "Reports", cell: (product) => <ReportReasons product={product} /> },
+    { header: t("admin.reported.reports"), cell: (product) => <ReportReasons product={product} /> },
     {
-      header: "Dismiss/Delete",
+      header: t("admin.reported.actions"),
       cell: (product) => {
         const isBusy = props.busyIds.includes(product._id);
         return (
           <RowActions>
             <RowAction
-              label="Dismiss"
-              ariaLabel={`Dismiss reports for ${product.name}`}
+              label={t("admin.reported.dismiss")}
+              ariaLabel={t("admin.reported.dismissOf", { name: product.name })}
               icon={<BellOff className="size-4" aria-hidden="true" />}
               tone="primary"
               isBusy={isBusy}
               onClick={() => props.onDismiss(product)}
             />
             <RowAction
-              label="Delete"
-              ariaLabel={`Delete ${product.name}`}
+              label={t("admin.reported.delete")}
+              ariaLabel={t("admin.reported.deleteOf", { name: product.name })}
               icon={<Trash2 className="size-4" aria-hidden="true" />}
               tone="danger"
               isBusy={isBusy}
@@ -63,7 +67,7 @@ export function ReportedProductsTable(props: ReportedProductsTableProps) {
   ];
   return (
     <ResponsiveTable
-      caption="Reported products"
+      caption={t("admin.reported.caption")}
       columns={columns}
       rows={props.products}
       rowKey={(product) => product._id}
@@ -86,7 +90,9 @@ function ProductCell({ product }: { product: ReportedProduct }) {
         <p className="font-semibold break-words">
           {product.name}
           {product.status === "sold" ? (
-            <span className="badge badge-neutral badge-sm ml-2 align-middle">Sold</span>
+            <span className="badge badge-neutral badge-sm ml-2 align-middle">
+              {t("admin.reported.sold")}
+            </span>
           ) : null}
         </p>
         <p className="text-sm text-base-content/80">

@@ -1,37 +1,38 @@
 import type { Role } from "@bechedaw/shared";
 import { ConfirmDialog } from "@/components/ui/modal";
 import type { AdminUser } from "@/features/admin/api/admin-types";
+import { t } from "@/lib/i18n/i18n";
 import { USER_LISTS, type UserAction } from "./user-lists";
 
 function dialogText(role: Role, action: UserAction, user: AdminUser) {
-  const who = `${user.name} (${user.email})`;
+  const who = { name: user.name, email: user.email };
   switch (action) {
     case "verify":
       return {
-        title: "Verify this seller?",
-        message: `${who} gets the green verified tick on every phone they list. A verified seller stays verified.`,
-        confirmLabel: "Verify",
+        title: t("admin.confirm.verifyTitle"),
+        message: t("admin.confirm.verifyText", who),
+        confirmLabel: t("admin.users.verify"),
         tone: "primary",
       } as const;
     case "makeAdmin":
       return {
-        title: "Make this user an admin?",
-        message: `${who} will be able to verify sellers, delete users and handle reported products, and leaves the buyers list.`,
-        confirmLabel: "Make Admin",
+        title: t("admin.confirm.makeAdminTitle"),
+        message: t("admin.confirm.makeAdminText", who),
+        confirmLabel: t("admin.users.makeAdmin"),
         tone: "primary",
       } as const;
     case "demote":
       return {
-        title: "Remove this admin?",
-        message: `${who} becomes a buyer again and can no longer open the admin pages.`,
-        confirmLabel: "Remove Admin",
+        title: t("admin.confirm.demoteTitle"),
+        message: t("admin.confirm.demoteText", who),
+        confirmLabel: t("admin.users.demote"),
         tone: "primary",
       } as const;
     case "delete":
       return {
-        title: "Delete this user?",
-        message: `${who} will be removed from BecheDaw, with ${USER_LISTS[role].deletedWith}. This can't be undone.`,
-        confirmLabel: "Delete",
+        title: t("admin.confirm.deleteTitle"),
+        message: t(USER_LISTS[role].deleteText, who),
+        confirmLabel: t("admin.users.delete"),
         tone: "danger",
       } as const;
   }

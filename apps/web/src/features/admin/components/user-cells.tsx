@@ -2,6 +2,7 @@ import type { Role } from "@bechedaw/shared";
 import type { ReactNode } from "react";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
 import type { AdminUser } from "@/features/admin/api/admin-types";
+import { roleLabel } from "@/lib/i18n/labels";
 
 /**
  * The user's name; a seller's verified tick beside it when `showTick` and verified. Long
@@ -31,7 +32,7 @@ const ROLE_BADGE: Record<Role, string> = {
 };
 
 export function RoleBadge({ role }: { role: Role }) {
-  return <span className={`badge ${ROLE_BADGE[role]}`}>{role}</span>;
+  return <span className={`badge h-auto min-h-6 ${ROLE_BADGE[role]}`}>{roleLabel(role)}</span>;
 }
 
 /** A row action; its accessible name says what it does to whom. */

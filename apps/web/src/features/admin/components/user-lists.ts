@@ -1,54 +1,58 @@
 import type { Role } from "@bechedaw/shared";
+import type { MessageId } from "@/lib/i18n/catalog";
 
 /** What an admin can do to a user from a list. */
 export type UserAction = "verify" | "makeAdmin" | "demote" | "delete";
 
+/** The texts of a users page, as message ids (read with `t()` while rendering). */
 type UserList = {
-  title: string;
-  intro: string;
-  /** "buyers", "sellers": said while loading and when loading fails. */
-  what: string;
-  emptyTitle: string;
+  title: MessageId;
+  intro: MessageId;
+  /** Said while loading, and when loading fails. */
+  loading: MessageId;
+  failed: MessageId;
+  emptyTitle: MessageId;
   /** The table's accessible name. */
-  caption: string;
-  actionsHeader: string;
+  caption: MessageId;
+  actionsHeader: MessageId;
   actions: UserAction[];
-  /** What else goes when such a user is deleted. */
-  deletedWith: string;
+  /** The delete dialog's text: it says what else goes when such a user is deleted. */
+  deleteText: MessageId;
 };
 
 /** The admin's three users pages, one per role: buyers, sellers and admins. */
 export const USER_LISTS: Record<Role, UserList> = {
   Buyer: {
-    title: "All Buyers",
-    intro: "Everyone who signed up to buy phones.",
-    what: "buyers",
-    emptyTitle: "No buyers yet.",
-    caption: "All buyers",
-    actionsHeader: "Make Admin/Delete",
+    title: "admin.buyers.title",
+    intro: "admin.buyers.intro",
+    loading: "admin.buyers.loading",
+    failed: "admin.buyers.failed",
+    emptyTitle: "admin.buyers.empty",
+    caption: "admin.buyers.caption",
+    actionsHeader: "admin.buyers.actions",
     actions: ["makeAdmin", "delete"],
-    deletedWith: "all their bookings",
+    deleteText: "admin.confirm.deleteText",
   },
   Seller: {
-    title: "All Sellers",
-    intro: "Verify sellers you trust: their phones then carry the green tick on every list.",
-    what: "sellers",
-    emptyTitle: "No sellers yet.",
-    caption: "All sellers",
-    actionsHeader: "Verify/Delete",
+    title: "admin.sellers.title",
+    intro: "admin.sellers.intro",
+    loading: "admin.sellers.loading",
+    failed: "admin.sellers.failed",
+    emptyTitle: "admin.sellers.empty",
+    caption: "admin.sellers.caption",
+    actionsHeader: "admin.sellers.actions",
     actions: ["verify", "delete"],
-    deletedWith: "all their phones, photos and bookings",
+    deleteText: "admin.confirm.deleteSellerText",
   },
   Admin: {
-    title: "Admins",
-    intro:
-      "Everyone who runs BecheDaw. Remove an admin to make them a buyer again; " +
-      "you can't remove yourself, and one admin always stays.",
-    what: "admins",
-    emptyTitle: "No admins yet.",
-    caption: "All admins",
-    actionsHeader: "Remove Admin/Delete",
+    title: "admin.admins.title",
+    intro: "admin.admins.intro",
+    loading: "admin.admins.loading",
+    failed: "admin.admins.failed",
+    emptyTitle: "admin.admins.empty",
+    caption: "admin.admins.caption",
+    actionsHeader: "admin.admins.actions",
     actions: ["demote", "delete"],
-    deletedWith: "all their bookings",
+    deleteText: "admin.confirm.deleteText",
   },
 };

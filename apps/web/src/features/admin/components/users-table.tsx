@@ -3,6 +3,8 @@ import { ShieldCheck, ShieldMinus, ShieldPlus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
 import type { AdminUser } from "@/features/admin/api/admin-types";
+import type { MessageId } from "@/lib/i18n/catalog";
+import { t } from "@/lib/i18n/i18n";
 import { RoleBadge, RowAction, RowActions, UserEmail, UserName } from "./user-cells";
 import { USER_LISTS, type UserAction } from "./user-lists";
 
@@ -18,26 +20,32 @@ type UsersTableProps = {
 
 const ACTION_BUTTONS: Record<
   UserAction,
-  { label: string; ariaLabel: (name: string) => string; icon: ReactNode; isDanger?: boolean }
+  {
+    label: MessageId;
+    /** Names the action and the user: "Delete {name}". */
+    ariaLabel: MessageId;
+    icon: ReactNode;
+    isDanger?: boolean;
+  }
 > = {
   verify: {
-    label: "Verify",
-    ariaLabel: (name) => `Verify ${name}`,
+    label: "admin.users.verify",
+    ariaLabel: "admin.users.verifyOf",
     icon: <ShieldCheck className="size-4" aria-hidden="true" />,
   },
   makeAdmin: {
-    label: "Make Admin",
-    ariaLabel: (name) => `Make Admin: ${name}`,
+    label: "admin.users.makeAdmin",
+    ariaLabel: "admin.users.makeAdminOf",
     icon: <ShieldPlus className="size-4" aria-hidden="true" />,
   },
   demote: {
-    label: "Remove Admin",
-    ariaLabel: (name) => `Remove Admin: ${name}`,
+    label: "admin.users.demote",
+    ariaLabel: "admin.users.demoteOf",
     icon: <ShieldMinus className="size-4" aria-hidden="true" />,
   },
   delete: {
-    label: "Delete",
-    ariaLabel: (name) => `Delete ${name}`,
+    label: "admin.users.delete",
+    ariaLabel: "admin.users.deleteOf",
     icon: <Trash2 className="size-4" aria-hidden="true" />,
     isDanger: true,
   },
@@ -49,7 +57,7 @@ export function UsersTable(props: UsersTableProps) {
   const isSeller = props.role === "Seller";
   const actionsCell = (user: AdminUser) => {
     if (user._id === props.selfId) {
-      return <span className="text-sm text-base-content/80">This is you.</span>;
+      return <span className="text-sm text-base-content/80">{t("admin.users.self")}</span>;
     }
     // A verified seller stays verified: nothing to offer.
     const actions = list.actions.filter((action) => !(action === "verify" && user.verified));
@@ -60,8 +68,8 @@ export function UsersTable(props: UsersTableProps) {
           return (
             <RowAction
               key={action}
-              label={button.label}
-              ariaLabel={button.ariaLabel(user.name)}
+              label={t(button.label)}
+              ariaLabel={t(button.ariaLabel, { name: user.name })}
               icon={button.icon}
               tone={button.isDanger ? "danger" : "primary"}
               isBusy={props.busyIds.includes(user._id)}
@@ -74,17 +82,17 @@ export function UsersTable(props: UsersTableProps) {
   };
   const columns: TableColumn<AdminUser>[] = [
     {
-      header: "Name",
+      header: t("admin.users.name"),
       isCardTitle: true,
       cell: (user) => <UserName user={user} showTick={isSeller} />,
     },
-    { header: "Email", cell: (user) => <UserEmail email={user.email} /> },
-    { header: "Role", cell: (user) => <RoleBadge role={user.role} /> },
-    { header: list.actionsHeader, cell: actionsCell },
+    { header: t("admin.users.email"), cell: (user) => <UserEmail email={user.email} /> },
+    { header: t("admin.users.role"), cell: (user) => <RoleBadge role={user.role} /> },
+    { header: t(list.actionsHeader), cell: actionsCell },
   ];
   return (
     <ResponsiveTable
-      caption={list.caption}
+      caption={t(list.caption)}
       columns={columns}
       rows={props.users}
       rowKey={(user) => user._id}
