@@ -1,5 +1,5 @@
 import { MutationObserver, onlineManager } from "@tanstack/react-query";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "@/testing/mock-api";
 import { apiRequest } from "./api-client";

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { ApiRequestError, isAbortError, NETWORK_ERROR } from "./api-client";
 import { errorMessage } from "./error-message";
 import { t } from "./i18n/i18n";

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from "@bechedaw/shared/locale";
 import { useQueryClient } from "@tanstack/react-query";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/error-message";
 import { switchLocale } from "@/lib/i18n/switch-locale";
 import { useLocale } from "@/lib/i18n/use-locale";

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@bechedaw/shared/messages";
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { sharedText } from "@/lib/i18n/shared-text";
 import { useSession, useSignOut } from "@/lib/session";

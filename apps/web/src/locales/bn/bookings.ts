@@ -8,6 +8,7 @@ export default {
   "bookings.form.name": "আপনার নাম",
   "bookings.form.email": "আপনার ইমেইল",
   "bookings.form.phone": "ফোন নম্বর",
+  "bookings.form.phonePlaceholder": "০১৭১২৩৪৫৬৭৮",
   "bookings.form.phoneHint": "বাংলা অঙ্কেও (০-৯) লিখতে পারেন।",
   "bookings.form.location": "দেখা করার স্থান",
   "bookings.form.cancel": "বাতিল",

@@ -48,6 +48,8 @@ export default {
   "products.add.sellersOnly": "শুধু বিক্রেতা অ্যাকাউন্ট পণ্য যোগ করতে পারে।",
   "products.photo.hint":
     "জেপেগ, পিএনজি বা ওয়েবপি, সর্বোচ্চ ১০ মেগাবাইট। বড় ছবি আগে ছোট করে নেওয়া হয়।",
+  "products.photo.choose": "ছবি বেছে নিন",
+  "products.photo.noneChosen": "কোনো ছবি বাছাই হয়নি",
   "products.photo.previewOf": "{name} ছবির প্রিভিউ",
   "products.photo.noPreview": "এই ফাইলের প্রিভিউ এখানে দেখানো যাচ্ছে না।",
   "products.photo.none": "এখনো কোনো ছবি নেই",

@@ -5,6 +5,7 @@ export default {
   "bookings.form.name": "Your name",
   "bookings.form.email": "Your email",
   "bookings.form.phone": "Phone number",
+  "bookings.form.phonePlaceholder": "01712345678",
   "bookings.form.phoneHint": "Bangla digits (০-৯) are fine too.",
   "bookings.form.location": "Meeting location",
   "bookings.form.cancel": "Cancel",

@@ -44,6 +44,8 @@ export default {
   "products.add.submit": "Add Product",
   "products.add.sellersOnly": "Only seller accounts can add products.",
   "products.photo.hint": "JPEG, PNG or WebP, up to 10 MB. Large photos are made smaller first.",
+  "products.photo.choose": "Choose a photo",
+  "products.photo.noneChosen": "No photo chosen",
   "products.photo.previewOf": "Preview of {name}",
   "products.photo.noPreview": "No preview of this file here.",
   "products.photo.none": "No photo yet",

@@ -2,7 +2,7 @@ import type { ReportedProduct } from "@bechedaw/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n/i18n";
 import { createQueryClient } from "@/lib/query-client";

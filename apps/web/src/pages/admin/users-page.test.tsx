@@ -2,7 +2,7 @@ import type { AdminUser, ApiError } from "@bechedaw/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { withoutUser } from "@/features/admin/api/admin-users";
 import { createQueryClient } from "@/lib/query-client";

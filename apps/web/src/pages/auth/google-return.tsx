@@ -1,6 +1,6 @@
 import { MESSAGES } from "@bechedaw/shared";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { Navigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";

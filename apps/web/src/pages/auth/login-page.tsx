@@ -9,7 +9,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";

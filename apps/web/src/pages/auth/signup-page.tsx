@@ -9,7 +9,7 @@ import {
 } from "@bechedaw/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { SelectField, TextField } from "@/components/ui/form-field";

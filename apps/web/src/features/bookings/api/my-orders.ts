@@ -1,6 +1,6 @@
 import type { Order } from "@bechedaw/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { apiRequest } from "@/lib/api-client";
 import { myOrdersQueryKey } from "./create-booking";
 import { t } from "@/lib/i18n/i18n";

@@ -1,7 +1,7 @@
 import { invalidateSiteData } from "@/lib/query-client";
 import type { ProductBooking } from "@bechedaw/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { apiRequest } from "@/lib/api-client";
 import { t } from "@/lib/i18n/i18n";
 

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, type CreateBookingBody, type Product } from "@becheda
 import { onlineManager, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";

@@ -11,7 +11,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
 import { ApiRequestError, isAbortError } from "@/lib/api-client";
@@ -106,7 +106,7 @@ export function BookingForm(props: { product: Product; user: BookingUser; onDone
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="01712345678"
+        placeholder={t("bookings.form.phonePlaceholder")}
         maxLength={TEXT_LIMITS.phone}
         hint={t("bookings.form.phoneHint")}
         aria-required="true"

@@ -7,7 +7,7 @@ import {
   type MyProduct,
 } from "@bechedaw/shared";
 import { useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { apiRequest, ApiRequestError, NETWORK_ERROR } from "@/lib/api-client";
 import { sharedText } from "@/lib/i18n/shared-text";
 

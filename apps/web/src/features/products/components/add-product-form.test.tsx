@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import type { CreateProductInput } from "@bechedaw/shared";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "@/testing/mock-api";
 import { AddProductForm } from "./add-product-form";

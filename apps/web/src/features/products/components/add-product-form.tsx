@@ -3,7 +3,7 @@ import { AGES_OF_USE, BRANDS, LOCATIONS, PRODUCT_MESSAGES, TEXT_LIMITS } from "@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { useNavigate } from "react-router";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";

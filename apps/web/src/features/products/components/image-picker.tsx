@@ -21,6 +21,7 @@ export function ImagePicker(props: {
   const [preview, setPreview] = useState<{ url: string; name: string }>();
   const [isPreviewBroken, setIsPreviewBroken] = useState(false);
   const previewUrl = useRef<string | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(
     () => () => {
@@ -44,17 +45,38 @@ export function ImagePicker(props: {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <FormField id={props.id} label={props.label} hint={hint} error={props.error}>
-        <input
-          id={props.id}
-          name={props.name}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className={`file-input file-input-bordered w-full ${props.error ? "file-input-error" : ""}`}
-          {...describedBy({ id: props.id, hint, error: props.error })}
-          disabled={props.isDisabled}
-          onChange={(event) => choose(event.target.files?.[0])}
-          onBlur={props.onBlur}
-        />
+        {/*
+         * The browser's own file button speaks the browser's language ("Choose File"), so the
+         * input is only visually hidden and this button, in the page's language, opens it.
+         */}
+        <div className="flex min-w-0 items-center gap-3">
+          <input
+            ref={input}
+            id={props.id}
+            name={props.name}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className="peer sr-only"
+            {...describedBy({ id: props.id, hint, error: props.error })}
+            disabled={props.isDisabled}
+            onChange={(event) => choose(event.target.files?.[0])}
+            onBlur={props.onBlur}
+          />
+          <button
+            type="button"
+            aria-hidden="true"
+            tabIndex={-1}
+            className={`btn btn-outline shrink-0 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 ${props.error ? "btn-error" : ""}`}
+            disabled={props.isDisabled}
+            onClick={() => input.current?.click()}
+          >
+            <ImageIcon className="size-4" aria-hidden="true" />
+            {t("products.photo.choose")}
+          </button>
+          <span aria-hidden="true" className="min-w-0 truncate text-sm text-base-content/80">
+            {preview?.name ?? t("products.photo.noneChosen")}
+          </span>
+        </div>
       </FormField>
       <div className="flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-box border border-base-300 bg-base-200">
         {preview && !isPreviewBroken ? (

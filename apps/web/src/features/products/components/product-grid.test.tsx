@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, REPORT_MESSAGES, type Product } from "@bechedaw/share
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionQueryKey, type SessionUser } from "@/lib/session";

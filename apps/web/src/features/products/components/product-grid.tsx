@@ -1,7 +1,7 @@
 import type { Product } from "@bechedaw/shared";
 import { BOOKING_MESSAGES, REPORT_MESSAGES } from "@bechedaw/shared/messages";
 import { lazy, Suspense, useState, type ComponentType } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { Link } from "react-router";
 import { useSession, type SessionUser } from "@/lib/session";
 import { ProductCard } from "./product-card";

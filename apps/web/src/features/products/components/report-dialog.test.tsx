@@ -2,7 +2,7 @@ import { PRODUCT_MESSAGES, type Product } from "@bechedaw/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { mockApi } from "@/testing/mock-api";

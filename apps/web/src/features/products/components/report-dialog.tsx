@@ -1,7 +1,7 @@
 import { PRODUCT_MESSAGES, TEXT_LIMITS, type Product } from "@bechedaw/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { describedBy, FormField } from "@/components/ui/form-field";
 import { Modal } from "@/components/ui/modal";
 import { PendingButton } from "@/components/ui/pending-button";
