@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signUpByApi } from "./api-helpers";
-import { PASSWORD, uniqueEmail } from "./fixtures";
+import { ADMIN, PASSWORD, uniqueEmail } from "./fixtures";
 
 /** A medium date in Bangla: "৬ জানু, ২০২৫", Bangla digits and a Bangla month. */
 const BANGLA_DATE = /^[০-৯]{1,2} [^\s0-9A-Za-z,]+, ২০[০-৯]{2}$/;
@@ -120,6 +120,26 @@ test.describe("the main flows with a Bangla browser", () => {
     const bookedOn = await bookings.getByRole("definition").last().textContent();
     expect(bookedOn).toMatch(BANGLA_DATE);
     await bookings.getByRole("button", { name: "বন্ধ করুন" }).click();
+    await logOutInBangla(page);
+
+    // The admin verifies the seller from All Sellers; the tick appears on the seller's card.
+    await logInInBangla(page, ADMIN);
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: "সব বিক্রেতা" }).click();
+    await expect(page.getByRole("heading", { name: "সব বিক্রেতা" })).toBeVisible();
+    const sellerRow = page.getByRole("row").filter({ hasText: seller.email });
+    await expect(sellerRow).toContainText("বিক্রেতা");
+    await sellerRow.getByRole("button", { name: `${seller.name}-কে যাচাই করুন` }).click();
+    await page
+      .getByRole("dialog", { name: "এই বিক্রেতাকে যাচাই করবেন?" })
+      .getByRole("button", { name: "যাচাই করুন" })
+      .click();
+    await expect(page.getByText("ব্যবহারকারীকে যাচাই করা হয়েছে।")).toBeVisible();
+    await expect(
+      sellerRow.getByRole("button", { name: `${seller.name}-কে যাচাই করুন` }),
+    ).toHaveCount(0);
+    await page.goto("/");
+    await expect(cardOf(page, phone).getByLabel("যাচাই করা বিক্রেতা")).toBeVisible();
     await logOutInBangla(page);
   });
 });

@@ -8,6 +8,7 @@ import {
   LANG_QUERY,
   type Locale,
 } from "@bechedaw/shared/locale";
+import { markSettled } from "@/lib/settled-promise";
 import type { MessageId } from "./catalog";
 
 type Catalog = () => Promise<{ messages: Messages }>;
@@ -54,10 +55,9 @@ export function loadCatalogPart(part: CatalogPart, locale: Locale): Promise<void
   let load = loads.get(key);
   if (!load) {
     partsInUse.add(part);
-    const loading = CATALOGS[part][locale]().then(({ messages }) => i18n.load(locale, messages));
-    // Marked as React's `use` reads a settled promise, so a loaded part never suspends again.
-    void loading.then(() => Object.assign(loading, { status: "fulfilled", value: undefined }));
-    load = loading;
+    load = markSettled(
+      CATALOGS[part][locale]().then(({ messages }) => i18n.load(locale, messages)),
+    );
     loads.set(key, load);
   }
   return load;

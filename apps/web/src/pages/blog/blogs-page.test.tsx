@@ -1,6 +1,19 @@
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { Suspense } from "react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadArticles } from "@/features/blog/articles/load-articles";
 import BlogsPage from "./blogs-page";
+
+/** The page suspends until the articles of the reader's language have loaded. */
+async function renderBlogs() {
+  const view = render(
+    <Suspense fallback={<p>Loading</p>}>
+      <BlogsPage />
+    </Suspense>,
+  );
+  await screen.findByRole("heading", { level: 1 });
+  return view;
+}
 
 const questions = [
   "What are the different ways to manage state in a React application?",
@@ -10,13 +23,15 @@ const questions = [
 ];
 
 describe("BlogsPage", () => {
-  it("shows the Blogs title", () => {
-    render(<BlogsPage />);
+  beforeAll(() => loadArticles("en"));
+
+  it("shows the Blogs title", async () => {
+    await renderBlogs();
     expect(screen.getByRole("heading", { level: 1, name: "Blogs" })).toBeDefined();
   });
 
-  it("shows four articles, each named by its question", () => {
-    render(<BlogsPage />);
+  it("shows four articles, each named by its question", async () => {
+    await renderBlogs();
     const headings = screen.getAllByRole("heading", { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(questions);
     const articles = screen.getAllByRole("article");
@@ -27,8 +42,8 @@ describe("BlogsPage", () => {
     }
   });
 
-  it("links the table of contents to each article", () => {
-    render(<BlogsPage />);
+  it("links the table of contents to each article", async () => {
+    await renderBlogs();
     const nav = screen.getByRole("navigation", { name: "Articles on this page" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(questions);
@@ -38,8 +53,8 @@ describe("BlogsPage", () => {
     }
   });
 
-  it("includes code samples", () => {
-    const { container } = render(<BlogsPage />);
+  it("includes code samples", async () => {
+    const { container } = await renderBlogs();
     const samples = container.querySelectorAll("pre > code");
     expect(samples.length).toBeGreaterThan(0);
     expect(samples[0]?.textContent).toContain("useState");

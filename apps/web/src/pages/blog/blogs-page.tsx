@@ -1,9 +1,12 @@
-import { articles } from "@/features/blog/articles/en";
+import { use } from "react";
+import { loadArticles } from "@/features/blog/articles/load-articles";
 import { t } from "@/lib/i18n/i18n";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
+import { useLocale } from "@/lib/i18n/use-locale";
 
 export default function BlogsPage() {
   useCatalogPart("blog");
+  const articles = use(loadArticles(useLocale()));
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0 px-4 py-8 sm:py-12">
       <header className="mb-8 space-y-3">
