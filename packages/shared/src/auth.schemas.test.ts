@@ -61,3 +61,20 @@ describe("signInSchema", () => {
     expect(fieldMessages(result)).toEqual({ password: MESSAGES.passwordTooLong });
   });
 });
+
+describe("names", () => {
+  it.each([
+    ["a NUL", "a\u0000b"],
+    ["a line break", "Nadia\nIslam"],
+    ["a right-to-left override", "Nadia \u202Eslam"],
+    ["a bidi isolate", "\u2066Nadia\u2069"],
+  ])("refuses %s in the full name", (_label, name) => {
+    expect(fieldMessages(signUpSchema.safeParse({ ...valid, name }))).toEqual({
+      name: MESSAGES.nameInvalid,
+    });
+  });
+
+  it("keeps Bangla names and joiners", () => {
+    expect(signUpSchema.safeParse({ ...valid, name: "নাদিয়া ইসলাম\u200C" }).success).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import {
   TEXT_LIMITS,
 } from "./constants";
 import { MESSAGES } from "./messages";
+import { isSafeName } from "./text";
 
 const email = z
   .string({ error: MESSAGES.emailRequired })
@@ -21,7 +22,8 @@ export const signUpSchema = z.object({
     .string({ error: MESSAGES.nameRequired })
     .trim()
     .min(1, MESSAGES.nameRequired)
-    .max(TEXT_LIMITS.personName, MESSAGES.nameTooLong),
+    .max(TEXT_LIMITS.personName, MESSAGES.nameTooLong)
+    .refine(isSafeName, MESSAGES.nameInvalid),
   email,
   password: z
     .string({ error: MESSAGES.passwordRequired })

@@ -9,6 +9,7 @@ export function tooLongMessage(label: string, max: number): string {
 export const MESSAGES = {
   nameRequired: "Full name is required.",
   nameTooLong: tooLongMessage("Full name", TEXT_LIMITS.personName),
+  nameInvalid: "Full name may not contain control or text-direction characters.",
   emailRequired: "Email Address is required.",
   emailInvalid: "Enter a valid email address.",
   emailTooLong: tooLongMessage("Email Address", TEXT_LIMITS.email),
@@ -40,6 +41,7 @@ export const REPORT_MESSAGES = {
 export const PRODUCT_MESSAGES = {
   nameRequired: "Product Name is required",
   nameTooLong: tooLongMessage("Product Name", TEXT_LIMITS.productName),
+  nameInvalid: "Product Name may not contain control or text-direction characters.",
   resalePriceRequired: "Resale price is required",
   resalePriceTooLow: "Resale price must be at least ৳1",
   originalPriceRequired: "Original price is required",

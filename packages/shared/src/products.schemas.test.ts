@@ -53,6 +53,15 @@ describe("createProductSchema", () => {
     ]);
   });
 
+  it("refuses control and text-direction characters in the name", () => {
+    expect(messages({ ...valid, name: "iPhone\u0000 12" })).toEqual([
+      `name: ${PRODUCT_MESSAGES.nameInvalid}`,
+    ]);
+    expect(messages({ ...valid, name: "iPhone \u202E21" })).toEqual([
+      `name: ${PRODUCT_MESSAGES.nameInvalid}`,
+    ]);
+  });
+
   it("asks for a missing name and image", () => {
     expect(messages({ ...valid, name: "  ", img: "" })).toEqual([
       `name: ${PRODUCT_MESSAGES.nameRequired}`,

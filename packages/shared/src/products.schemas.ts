@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AGES_OF_USE, BRANDS, LOCATIONS, MAX_PRICE, TEXT_LIMITS } from "./constants";
 import { PRODUCT_MESSAGES, REPORT_MESSAGES } from "./messages";
+import { isSafeName } from "./text";
 
 export { NEXT_CURSOR_HEADER, cardImageUrl, formatTaka } from "./products.format";
 
@@ -48,7 +49,8 @@ export const createProductSchema = z.object({
     .string({ error: PRODUCT_MESSAGES.nameRequired })
     .trim()
     .min(1, PRODUCT_MESSAGES.nameRequired)
-    .max(TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong),
+    .max(TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong)
+    .refine(isSafeName, PRODUCT_MESSAGES.nameInvalid),
   img: z
     .string({ error: PRODUCT_MESSAGES.imageRequired })
     .trim()

@@ -5,6 +5,7 @@ import type en from "../en/shared";
 export default {
   "shared.auth.nameRequired": "পুরো নাম লিখুন।",
   "shared.auth.nameTooLong": "পুরো নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে।",
+  "shared.auth.nameInvalid": "পুরো নামে কন্ট্রোল বা লেখার দিক বদলানোর অক্ষর রাখা যাবে না।",
   "shared.auth.emailRequired": "ইমেইল ঠিকানা লিখুন।",
   "shared.auth.emailInvalid": "সঠিক ইমেইল ঠিকানা লিখুন।",
   "shared.auth.emailTooLong": "ইমেইল ঠিকানা সর্বোচ্চ ২৫৪ অক্ষরের হতে পারে।",
@@ -26,6 +27,7 @@ export default {
   "shared.report.reasonTooLong": "কারণ সর্বোচ্চ ৫০০ অক্ষরের হতে পারে।",
   "shared.product.nameRequired": "পণ্যের নাম লিখুন",
   "shared.product.nameTooLong": "পণ্যের নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে।",
+  "shared.product.nameInvalid": "পণ্যের নামে কন্ট্রোল বা লেখার দিক বদলানোর অক্ষর রাখা যাবে না।",
   "shared.product.resalePriceRequired": "বিক্রয়মূল্য লিখুন",
   "shared.product.resalePriceTooLow": "বিক্রয়মূল্য অন্তত ৳১ হতে হবে",
   "shared.product.originalPriceRequired": "আসল দাম লিখুন",
