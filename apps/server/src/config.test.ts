@@ -124,6 +124,27 @@ describe("loadConfig", () => {
       expect(loadConfig({ DATABASE_URL: "postgres://db/shop" }).seedDemo).toBe(false);
     });
 
+    it("is off by default on an address others can reach", () => {
+      expect(loadConfig({ HOST: "0.0.0.0" }).seedDemo).toBe(false);
+      expect(loadConfig({ HOST: "192.168.1.20" }).seedDemo).toBe(false);
+      expect(loadConfig({ HOST: "localhost" }).seedDemo).toBe(true);
+      expect(loadConfig({ HOST: "127.0.0.2" }).seedDemo).toBe(true);
+      expect(loadConfig({ HOST: "::1" }).seedDemo).toBe(true);
+    });
+
+    it("is off by default with NODE_ENV=production or a configured admin", () => {
+      expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
+      expect(
+        loadConfig({ ADMIN_EMAIL: "boss@shop.test", ADMIN_PASSWORD: "boss-password" }).seedDemo,
+      ).toBe(false);
+    });
+
+    it("is on anywhere when asked for explicitly", () => {
+      expect(loadConfig({ HOST: "0.0.0.0", NODE_ENV: "production", SEED_DEMO: "1" }).seedDemo).toBe(
+        true,
+      );
+    });
+
     it("follows an explicit value either way", () => {
       expect(loadConfig({ DATABASE_URL: "postgres://db/shop", SEED_DEMO: "yes" }).seedDemo).toBe(
         true,

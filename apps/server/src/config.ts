@@ -93,11 +93,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? isPrivateLaptop(env, e),
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   };
+}
+
+/**
+ * Demo accounts have passwords printed in the README, so unless SEED_DEMO asks for them they
+ * exist only on a developer's own machine: the embedded database, a loopback address, no
+ * NODE_ENV=production in the environment and no real admin configured.
+ */
+function isPrivateLaptop(env: NodeJS.ProcessEnv, e: z.infer<typeof envSchema>): boolean {
+  return !e.DATABASE_URL && isLoopback(e.HOST) && env.NODE_ENV !== "production" && !e.ADMIN_EMAIL;
+}
+
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 function defaultOrigins(host: string, port: number): string[] {

@@ -3,7 +3,7 @@ import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
 import { announceDemoAccounts, seedDemo } from "./modules/demo/demo.seed";
-import { ensureAdmin } from "./modules/users/users.service";
+import { AdminAccountConflictError, ensureAdmin } from "./modules/users/users.service";
 
 async function start() {
   const config = loadConfig();
@@ -41,7 +41,11 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof AdminAccountConflictError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

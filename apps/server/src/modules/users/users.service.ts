@@ -1,6 +1,8 @@
 import type { Role } from "@bechedaw/shared";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors";
+import { and, eq } from "drizzle-orm";
+import { account } from "../auth/auth.tables";
 import { findUserByEmail, updateUser, type Auth } from "../auth/auth.service";
 
 export async function findUserRole(db: Database, email: string): Promise<Role> {
@@ -9,13 +11,28 @@ export async function findUserRole(db: Database, email: string): Promise<Role> {
   return found.role;
 }
 
-/** Creates the first admin from the environment, or promotes that account if it exists. */
+/** ADMIN_EMAIL names someone else's account: making it Admin would hand the site to them. */
+export class AdminAccountConflictError extends Error {}
+
+/**
+ * Creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD when the address is free. An existing
+ * account becomes Admin only if its password is ADMIN_PASSWORD (so it is the operator's own);
+ * otherwise start-up stops with a clear message instead of promoting whoever signed up first.
+ */
 export async function ensureAdmin(
   db: Database,
   auth: Auth,
   admin: { email: string; password: string },
 ) {
   const existing = await findUserByEmail(db, admin.email);
+  if (existing?.role === "Admin") return;
+  if (existing && !(await hasPassword(db, auth, existing.id, admin.password))) {
+    throw new AdminAccountConflictError(
+      `ADMIN_EMAIL ${admin.email} belongs to an account whose password is not ADMIN_PASSWORD, ` +
+        "so BecheDaw will not make it an admin. If the account is yours, set ADMIN_PASSWORD to " +
+        "its password; otherwise choose another ADMIN_EMAIL.",
+    );
+  }
   const id =
     existing?.id ??
     (
@@ -24,4 +41,14 @@ export async function ensureAdmin(
       })
     ).user.id;
   await updateUser(db, id, { role: "Admin" });
+}
+
+async function hasPassword(db: Database, auth: Auth, userId: string, password: string) {
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  if (!credential?.hash) return false;
+  const context = await auth.$context;
+  return context.password.verify({ hash: credential.hash, password });
 }

@@ -11,7 +11,7 @@ import {
   signUp,
   type TestUser,
 } from "../../../test/helpers";
-import { ensureAdmin } from "./users.service";
+import { AdminAccountConflictError, ensureAdmin } from "./users.service";
 
 let app: FastifyInstance;
 let buyer: TestUser;
@@ -132,6 +132,27 @@ describe("ensureAdmin", () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it("refuses to promote an account someone else registered with their own password", async () => {
+    const { response, body } = await signUp(app, { role: "Buyer" });
+    expect(response.statusCode).toBe(200);
+    const operator = { email: body.email, password: "the-operator-password" };
+
+    await expect(ensureAdmin(app.db, app.auth, operator)).rejects.toThrow(
+      AdminAccountConflictError,
+    );
+    expect(await roleOf(app, body.email)).toBe("Buyer");
+    expect((await signIn(app, operator.email, operator.password)).statusCode).toBe(401);
+  });
+
+  it("leaves an account that is already Admin as it is, whatever its password now is", async () => {
+    const { body } = await signUp(app, { role: "Buyer" });
+    await ensureAdmin(app.db, app.auth, { email: body.email, password: body.password });
+    await expect(
+      ensureAdmin(app.db, app.auth, { email: body.email, password: "changed-since-then" }),
+    ).resolves.toBeUndefined();
+    expect(await roleOf(app, body.email)).toBe("Admin");
   });
 
   it("promotes an existing account without creating another", async () => {
