@@ -2,12 +2,14 @@ import type { Role } from "@bechedaw/shared";
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { user } from "./auth.tables";
+import { account, user } from "./auth.tables";
 
 // What other modules may read and change about a user: the user table is Better Auth's, so
 // they go through these functions, never the table (docs/decisions/007-module-boundaries.md).
 
-export type { Auth } from "./auth";
+import type { Auth } from "./auth";
+
+export type { Auth };
 
 /** The columns of a user other modules may select, beside a `joinUser` join. */
 export const userColumns = {
@@ -105,4 +107,20 @@ export async function lockUserAndAdmins(
 /** Deletes a user; their sessions, accounts and everything that references them cascade. */
 export async function deleteUserRecord(tx: Database, id: string): Promise<void> {
   await tx.delete(user).where(eq(user.id, id));
+}
+
+/** Whether a user's email-and-password sign-in takes this password (Google-only: never). */
+export async function hasCredentialPassword(
+  db: Database,
+  auth: Auth,
+  userId: string,
+  password: string,
+): Promise<boolean> {
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  if (!credential?.hash) return false;
+  const context = await auth.$context;
+  return context.password.verify({ hash: credential.hash, password });
 }

@@ -1,9 +1,12 @@
 import type { Role } from "@bechedaw/shared";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors";
-import { and, eq } from "drizzle-orm";
-import { account } from "../auth/auth.tables";
-import { findUserByEmail, updateUser, type Auth } from "../auth/auth.service";
+import {
+  findUserByEmail,
+  hasCredentialPassword,
+  updateUser,
+  type Auth,
+} from "../auth/auth.service";
 
 export async function findUserRole(db: Database, email: string): Promise<Role> {
   const found = await findUserByEmail(db, email);
@@ -26,7 +29,7 @@ export async function ensureAdmin(
 ) {
   const existing = await findUserByEmail(db, admin.email);
   if (existing?.role === "Admin") return;
-  if (existing && !(await hasPassword(db, auth, existing.id, admin.password))) {
+  if (existing && !(await hasCredentialPassword(db, auth, existing.id, admin.password))) {
     throw new AdminAccountConflictError(
       `ADMIN_EMAIL ${admin.email} belongs to an account whose password is not ADMIN_PASSWORD, ` +
         "so BecheDaw will not make it an admin. If the account is yours, set ADMIN_PASSWORD to " +
@@ -41,14 +44,4 @@ export async function ensureAdmin(
       })
     ).user.id;
   await updateUser(db, id, { role: "Admin" });
-}
-
-async function hasPassword(db: Database, auth: Auth, userId: string, password: string) {
-  const [credential] = await db
-    .select({ hash: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
-  if (!credential?.hash) return false;
-  const context = await auth.$context;
-  return context.password.verify({ hash: credential.hash, password });
 }
