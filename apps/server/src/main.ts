@@ -7,13 +7,13 @@ import { AdminAccountConflictError, ensureAdmin } from "./modules/users/users.se
 
 async function start() {
   const config = loadConfig();
-  const unlock = lockDataDir(config.dataDir);
+  const unlock = await lockDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
   });
   const app = await buildApp({ config, database });
-  app.addHook("onClose", async () => unlock());
+  app.addHook("onClose", unlock);
   const demo = config.seedDemo ? await seedDemo(app) : null;
   if (config.admin) await ensureAdmin(app.db, app.auth, config.admin);
 

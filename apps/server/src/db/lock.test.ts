@@ -44,50 +44,62 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 describe("lockDataDir", () => {
-  it("throws DataDirLockedError naming the folder while another server holds it", async () => {
+  it("throws DataDirLockedError naming the folder and the holder while another server holds it", async () => {
     const { child, said } = await otherServer();
     expect(said).toBe("locked");
 
-    let thrown: unknown;
-    try {
-      lockDataDir(dataDir);
-    } catch (error) {
-      thrown = error;
-    }
+    const thrown = await lockDataDir(dataDir).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(thrown).toBeInstanceOf(DataDirLockedError);
     expect((thrown as Error).message).toContain(dataDir);
     expect((thrown as Error).message).toContain(String(child.pid));
-    expect(fs.readFileSync(path.join(dataDir, "server.lock"), "utf8")).toBe(String(child.pid));
   });
 
-  it("takes over a lock left by a killed process", async () => {
+  it("is free the moment its holder is killed", async () => {
     const { child } = await otherServer();
     child.kill("SIGKILL");
     await exited(child);
-    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(true);
 
-    const unlock = lockDataDir(dataDir);
-    expect(fs.readFileSync(path.join(dataDir, "server.lock"), "utf8")).toBe(String(process.pid));
-    unlock();
+    const unlock = await lockDataDir(dataDir);
+    await unlock();
   });
 
-  it.each(["2147483646", "not a pid", "", "0", "-1"])(
-    "takes over a stale lock file holding %j",
-    (content) => {
-      fs.mkdirSync(dataDir, { recursive: true });
-      fs.writeFileSync(path.join(dataDir, "server.lock"), content);
-      const unlock = lockDataDir(dataDir);
-      expect(fs.readFileSync(path.join(dataDir, "server.lock"), "utf8")).toBe(String(process.pid));
-      unlock();
-    },
-  );
+  it("is not blocked by an old lock file naming a live process", async () => {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(path.join(dataDir, "server.lock"), String(process.ppid));
+    const unlock = await lockDataDir(dataDir);
+    await unlock();
+  });
+
+  it("gives one folder to exactly one of six servers starting together", async () => {
+    const said = await Promise.all(Array.from({ length: 6 }, () => otherServer()));
+    expect(said.filter(({ said }) => said === "locked")).toHaveLength(1);
+    expect(said.filter(({ said }) => said.startsWith("refused: "))).toHaveLength(5);
+  });
+
+  it("gives one folder to exactly one of many concurrent attempts, round after round", async () => {
+    for (let round = 0; round < 10; round++) {
+      const attempts = await Promise.allSettled(
+        Array.from({ length: 6 }, () => lockDataDir(dataDir)),
+      );
+      const holders = attempts.filter((attempt) => attempt.status === "fulfilled");
+      expect(holders).toHaveLength(1);
+      for (const attempt of attempts) {
+        if (attempt.status === "rejected") {
+          expect(attempt.reason).toBeInstanceOf(DataDirLockedError);
+        }
+      }
+      await holders[0]!.value();
+    }
+  });
 
   it("lets another server lock the folder once released", async () => {
-    const unlock = lockDataDir(dataDir);
+    const unlock = await lockDataDir(dataDir);
     expect((await otherServer()).said).toMatch(/^refused: .*in use/);
 
-    unlock();
-    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+    await unlock();
     expect((await otherServer()).said).toBe("locked");
   });
 });
