@@ -59,7 +59,7 @@ export async function buildApp(options: {
   app.addHook("onClose", () => database.close());
 
   registerErrorHandlers(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerApiDocs(app);
 
   const secret = loadAuthSecret(config.authSecret, options.ephemeral ? undefined : config.dataDir);

@@ -35,6 +35,20 @@ describe("the error handler's own codes", () => {
     });
   });
 
+  it.each(["/api/users/seller/%ED%A0%80", "/no-such-page/%E0%A4%A"])(
+    "answers the broken URL %s with the security headers every answer carries",
+    async (url) => {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiError>().code).toBe("BAD_URL");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(String(response.headers["content-security-policy"])).toContain(
+        "frame-ancestors 'none'",
+      );
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    },
+  );
+
   it("answers a body that does not match its Content-Length with 400 BAD_REQUEST", async () => {
     const productId = await createTestProduct(app, seller);
     const response = await injectAs(app, buyer, {

@@ -2,6 +2,7 @@ import type { ApiError, ErrorCode } from "@bechedaw/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../errors";
+import { setSecurityHeaders } from "./security";
 
 // The code of a failure that brought none of its own (Fastify's, or Better Auth's without one).
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -98,6 +99,7 @@ export function sendFrameworkError(
       ? { statusCode: 400, code: "BAD_URL", message: error.message }
       : toApiError(error);
   if (body.statusCode >= 500) request.log.error({ err: error }, "request failed");
+  setSecurityHeaders(request, reply);
   void reply.status(body.statusCode).send(body);
 }
 

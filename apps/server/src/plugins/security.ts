@@ -1,26 +1,42 @@
-import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 
 /** Security headers; the CSP allows only our own origin, which the built app satisfies. */
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+const HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    // The site may be served over plain HTTP on a shop's LAN; don't force HTTPS upgrades.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
+  },
+  // The site may be served over plain HTTP on a shop's LAN; don't force HTTPS upgrades.
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+};
+
+const applyHeaders = helmet(HEADERS);
+
+/**
+ * Sets the headers on the raw response, where the reply's own headers join them when it is
+ * sent. Also called for the answers Fastify sends before any hook runs (a URL it cannot decode).
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  applyHeaders(request.raw, reply.raw, () => undefined);
+}
+
+/** Every answer, pages, API and errors alike, carries the security headers. */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook("onRequest", (request, reply, done) => {
+    setSecurityHeaders(request, reply);
+    done();
   });
 }
