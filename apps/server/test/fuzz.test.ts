@@ -1,4 +1,4 @@
-import { isClientErrorCode } from "@bechedaw/shared";
+import { isClientErrorCode, updateUserSchema } from "@bechedaw/shared";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -113,6 +113,46 @@ describe("bad input to the auth endpoints", () => {
         const response = await send("/api/auth/sign-in/email", body);
         expectCleanAnswer(response);
         expect(response.statusCode).not.toBe(200);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+describe("bad input to POST /api/auth/update-user", () => {
+  /** Bodies shaped like a rename or a language change, and anything else. */
+  const updateBody = fc.oneof(
+    anyBody,
+    fc.record(
+      {
+        name: mostly(fc.string({ minLength: 1, maxLength: 30 })),
+        language: mostly(fc.constantFrom("en", "bn")),
+        role: fc.constantFrom("Admin", "Seller"),
+        verified: fc.boolean(),
+      },
+      { requiredKeys: [] },
+    ),
+  );
+
+  it("never fails with a 5xx, and only ever stores a valid name and language", async () => {
+    await fc.assert(
+      fc.asyncProperty(updateBody, async (body) => {
+        const isRaw = typeof body === "object" && body !== null && "raw" in body;
+        const response = await injectAs(app, buyer, {
+          method: "POST",
+          url: "/api/auth/update-user",
+          headers: { "content-type": "application/json" },
+          payload: isRaw ? (body as { raw: string }).raw : JSON.stringify(body),
+        });
+        expectCleanAnswer(response);
+        const session = await injectAs(app, buyer, { method: "GET", url: "/api/auth/get-session" });
+        const { user } = session.json<{
+          user: { name: string; role: string; verified: boolean; language: string | null };
+        }>();
+        expect(user.role).toBe("Buyer");
+        expect(user.verified).toBe(false);
+        expect(updateUserSchema.safeParse({ name: user.name }).success, user.name).toBe(true);
+        expect([null, "en", "bn"]).toContain(user.language);
       }),
       { numRuns: NUM_RUNS },
     );

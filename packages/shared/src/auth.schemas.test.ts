@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signInSchema, signUpSchema } from "./auth.schemas";
+import { newAccountSchema, signInSchema, signUpSchema, updateUserSchema } from "./auth.schemas";
 import { TEXT_LIMITS } from "./constants";
 import { MESSAGES } from "./messages";
 
@@ -76,5 +76,40 @@ describe("names", () => {
 
   it("keeps Bangla names and joiners", () => {
     expect(signUpSchema.safeParse({ ...valid, name: "নাদিয়া ইসলাম\u200C" }).success).toBe(true);
+  });
+});
+
+describe("names a person chooses", () => {
+  it.each(["BecheDaw Official Store", "Beche-Daw support", "bechedaw", "Admin", "The Moderator"])(
+    "refuses %j, which poses as the site or its staff",
+    (name) => {
+      expect(fieldMessages(signUpSchema.safeParse({ ...valid, name }))).toEqual({
+        name: MESSAGES.nameReserved,
+      });
+      expect(fieldMessages(updateUserSchema.safeParse({ name }))).toEqual({
+        name: MESSAGES.nameReserved,
+      });
+    },
+  );
+
+  it.each(["Badminton Phones", "Officially Used Mobiles", "Rahim Electronics"])(
+    "keeps %j",
+    (name) => {
+      expect(signUpSchema.safeParse({ ...valid, name }).success).toBe(true);
+    },
+  );
+
+  it("lets the server's own accounts be called Admin", () => {
+    expect(newAccountSchema.safeParse({ ...valid, name: "BecheDaw Admin" }).success).toBe(true);
+  });
+
+  it("checks update-user's name and language and passes other fields on", () => {
+    expect(fieldMessages(updateUserSchema.safeParse({ name: " " }))).toEqual({
+      name: MESSAGES.nameRequired,
+    });
+    expect(fieldMessages(updateUserSchema.safeParse({ language: "fr" }))).toEqual({
+      language: MESSAGES.languageInvalid,
+    });
+    expect(updateUserSchema.parse({ role: "Admin" })).toEqual({ role: "Admin" });
   });
 });

@@ -7,7 +7,8 @@ import {
   TEXT_LIMITS,
 } from "./constants";
 import { MESSAGES } from "./messages";
-import { isSafeName } from "./text";
+import { LOCALES } from "./locale";
+import { isSafeName, posesAsSite } from "./text";
 
 const email = z
   .string({ error: MESSAGES.emailRequired })
@@ -16,14 +17,25 @@ const email = z
   .max(TEXT_LIMITS.email, MESSAGES.emailTooLong)
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
-/** Sign-up form and `POST /api/auth/sign-up/email` body. */
-export const signUpSchema = z.object({
-  name: z
-    .string({ error: MESSAGES.nameRequired })
-    .trim()
-    .min(1, MESSAGES.nameRequired)
-    .max(TEXT_LIMITS.personName, MESSAGES.nameTooLong)
-    .refine(isSafeName, MESSAGES.nameInvalid),
+const personName = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, MESSAGES.nameRequired)
+  .max(TEXT_LIMITS.personName, MESSAGES.nameTooLong)
+  .refine(isSafeName, MESSAGES.nameInvalid);
+
+/**
+ * A name a person chooses through the API. The server's own accounts (the configured admin, the
+ * demo) may be called "Admin"; nobody signing up or renaming may pose as the site.
+ */
+const chosenName = personName.refine((name) => !posesAsSite(name), MESSAGES.nameReserved);
+
+/**
+ * A new account's fields as the server checks every sign-up, its own included (the configured
+ * admin, the demo accounts).
+ */
+export const newAccountSchema = z.object({
+  name: personName,
   email,
   password: z
     .string({ error: MESSAGES.passwordRequired })
@@ -32,6 +44,8 @@ export const signUpSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
   role: z.enum(SIGN_UP_ROLES, { error: MESSAGES.roleInvalid }).default("Buyer"),
 });
+/** Sign-up form and `POST /api/auth/sign-up/email` body: a person's own sign-up. */
+export const signUpSchema = newAccountSchema.extend({ name: chosenName });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 /** Login form and `POST /api/auth/sign-in/email` body. */
@@ -43,6 +57,15 @@ export const signInSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
+
+/**
+ * `POST /api/auth/update-user`: what a user may change about themselves. Other keys pass through
+ * to Better Auth's hook, which names the field that cannot be changed (role, verified…).
+ */
+export const updateUserSchema = z.looseObject({
+  name: chosenName.optional(),
+  language: z.enum(LOCALES, { error: MESSAGES.languageInvalid }).optional(),
+});
 
 export const roleSchema = z.enum(ROLES);
 

@@ -10,6 +10,8 @@ export const MESSAGES = {
   nameRequired: "Full name is required.",
   nameTooLong: tooLongMessage("Full name", TEXT_LIMITS.personName),
   nameInvalid: "Full name may not contain control or text-direction characters.",
+  nameReserved: "Full name may not pose as BecheDaw or its staff.",
+  languageInvalid: "Language must be en or bn.",
   emailRequired: "Email Address is required.",
   emailInvalid: "Enter a valid email address.",
   emailTooLong: tooLongMessage("Email Address", TEXT_LIMITS.email),

@@ -8,3 +8,17 @@ const UNSAFE_IN_NAME = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 export function isSafeName(text: string): boolean {
   return !UNSAFE_IN_NAME.test(text);
 }
+
+/** Words a user's name may not use: only the site and its staff speak as these. */
+const RESERVED_WORDS = ["bechedaw", "admin", "administrator", "moderator", "official", "staff"];
+
+/**
+ * Whether a name poses as the site or its staff ("BecheDaw Official Store", "Beche-Daw Support",
+ * "Admin"): "bechedaw" anywhere once spaces and punctuation are gone, or a reserved whole word.
+ */
+export function posesAsSite(name: string): boolean {
+  const lower = name.normalize("NFKC").toLowerCase();
+  if (lower.replace(/[^\p{L}\p{N}]/gu, "").includes("bechedaw")) return true;
+  const words = lower.split(/[^\p{L}\p{N}]+/u);
+  return words.some((word) => RESERVED_WORDS.includes(word));
+}

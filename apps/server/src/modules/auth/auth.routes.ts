@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   signInSchema,
   signUpSchema,
+  updateUserSchema,
 } from "@bechedaw/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -102,6 +103,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post("/api/auth/sign-out", {
     schema: { tags: ["auth"], summary: "End the session", response: errors },
+    handler: forwardToBetterAuth,
+  });
+  app.post("/api/auth/update-user", {
+    schema: {
+      tags: ["auth"],
+      summary: "Change your own name or language",
+      body: updateUserSchema,
+      response: errors,
+    },
     handler: forwardToBetterAuth,
   });
   app.get("/api/auth/get-session", {

@@ -16,7 +16,9 @@ import {
   type TestUser,
 } from "../../../test/helpers";
 
-type SessionBody = { user: { email: string; role: string; verified: boolean } } | null;
+type SessionBody = {
+  user: { name: string; email: string; role: string; verified: boolean };
+} | null;
 
 let app: FastifyInstance;
 let buyer: TestUser;
@@ -223,6 +225,52 @@ describe("POST /api/auth/sign-in/email", () => {
         statusCode: 413,
         code: "PAYLOAD_TOO_LARGE",
       });
+    });
+
+    it.each([
+      ["a number", "5", "application/json"],
+      ["a string", '"role"', "application/json"],
+      ["null", "null", "application/json"],
+      ["an array", "[]", "application/json"],
+      ["JSON nested 100,000 deep", "[".repeat(100_000), "application/json"],
+      ["plain text", "name=Mallory", "text/plain"],
+    ])(
+      "answers %s sent to update-user with a 4xx in the API's shape",
+      async (_label, body, type) => {
+        const response = await postJson("/api/auth/update-user", body, {
+          ...ORIGIN,
+          cookie: buyer.cookie,
+          "content-type": type,
+        });
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        expect(response.json<ApiError>().statusCode).toBe(response.statusCode);
+      },
+    );
+
+    it("refuses a 900 KB name, an empty one and one posing as the site in update-user", async () => {
+      for (const name of ["N".repeat(900_000), "   ", "BecheDaw Official Store"]) {
+        const response = await postJson(
+          "/api/auth/update-user",
+          { name },
+          { ...ORIGIN, cookie: buyer.cookie },
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.json<ApiError>().code).toBe("VALIDATION_ERROR");
+      }
+      const session = await getSession({ cookie: buyer.cookie });
+      expect(session.json<SessionBody>()?.user.name).toBe(buyer.name);
+    });
+
+    it("refuses a name with a NUL or a text-direction override in update-user", async () => {
+      for (const name of ["Nadia\u0000", "\u202Enidas"]) {
+        const response = await postJson(
+          "/api/auth/update-user",
+          { name },
+          { ...ORIGIN, cookie: buyer.cookie },
+        );
+        expect(response.statusCode).toBe(400);
+      }
     });
 
     it("returns 415 for a form-encoded body", async () => {

@@ -3,16 +3,16 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth } from "better-auth/plugins";
 import {
-  isLocale,
-  LOCALES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  signUpSchema,
+  newAccountSchema,
+  updateUserSchema,
   type Role,
 } from "@bechedaw/shared";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { CLIENT_IP_HEADER, type LoadSessionUser } from "../../plugins/auth";
+import type { z } from "zod";
 import * as tables from "./auth.tables";
 import { createPasswordHasher, type ScryptCost } from "./password";
 
@@ -20,7 +20,15 @@ const GOOGLE_PROVIDER_ID = "google";
 
 // Fields a user must never change about themselves through `update-user`.
 const PROTECTED_USER_FIELDS = ["role", "verified", "email", "emailVerified"];
-const LANGUAGE_INVALID = `Language must be one of: ${LOCALES.join(", ")}.`;
+
+/** A body that fails its shared schema, refused in the API's shape (400 VALIDATION_ERROR). */
+function validationError(error: z.ZodError): APIError {
+  return new APIError("BAD_REQUEST", {
+    code: "VALIDATION_ERROR",
+    message: error.issues[0]?.message ?? "Invalid input.",
+    details: error.issues.map((issue) => ({ path: issue.path, message: issue.message })),
+  });
+}
 
 export function createAuth(options: {
   config: Config;
@@ -86,14 +94,8 @@ export function createAuth(options: {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email") {
-          const parsed = signUpSchema.safeParse(ctx.body);
-          if (!parsed.success) {
-            throw new APIError("BAD_REQUEST", {
-              code: "VALIDATION_ERROR",
-              message: parsed.error.issues[0]?.message ?? "Invalid sign-up details.",
-              details: parsed.error.issues.map((i) => ({ path: i.path, message: i.message })),
-            });
-          }
+          const parsed = newAccountSchema.safeParse(ctx.body);
+          if (!parsed.success) throw validationError(parsed.error);
           // With autoSignIn off Better Auth answers a taken email with a fake success; the
           // sign-up form must say the email is in use instead (docs/decisions/003).
           const taken = await ctx.context.internalAdapter.findUserByEmail(
@@ -115,13 +117,8 @@ export function createAuth(options: {
               message: `${field} cannot be changed here.`,
             });
           }
-          if ("language" in body && !isLocale(body.language)) {
-            throw new APIError("BAD_REQUEST", {
-              code: "VALIDATION_ERROR",
-              message: LANGUAGE_INVALID,
-              details: [{ path: ["language"], message: LANGUAGE_INVALID }],
-            });
-          }
+          const parsed = updateUserSchema.safeParse(body);
+          if (!parsed.success) throw validationError(parsed.error);
         }
       }),
     },

@@ -6,6 +6,8 @@ export default {
   "shared.auth.nameRequired": "পুরো নাম লিখুন।",
   "shared.auth.nameTooLong": "পুরো নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে।",
   "shared.auth.nameInvalid": "পুরো নামে কন্ট্রোল বা লেখার দিক বদলানোর অক্ষর রাখা যাবে না।",
+  "shared.auth.nameReserved": "পুরো নামে BecheDaw বা এর কর্মী সাজা যাবে না।",
+  "shared.auth.languageInvalid": "ভাষা হতে হবে ইংরেজি বা বাংলা।",
   "shared.auth.emailRequired": "ইমেইল ঠিকানা লিখুন।",
   "shared.auth.emailInvalid": "সঠিক ইমেইল ঠিকানা লিখুন।",
   "shared.auth.emailTooLong": "ইমেইল ঠিকানা সর্বোচ্চ ২৫৪ অক্ষরের হতে পারে।",
