@@ -9,7 +9,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser, toWebHeaders } from "../../plugins/auth";
-import { codeOfStatus } from "../../plugins/errors";
+import { apiNotFound, codeOfStatus } from "../../plugins/errors";
+import { authPathMatcher, purgeOldRateLimits } from "./auth.paths";
 
 const errors = {
   400: apiErrorSchema,
@@ -118,13 +119,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ["auth"], summary: "The signed-in user and session, or null" },
     handler: forwardToBetterAuth,
   });
-  // Everything else Better Auth offers (OAuth callbacks, session management).
+  // Everything else Better Auth offers (OAuth callbacks, session management); other paths
+  // are refused before its limiter records them.
+  const isAuthPath = authPathMatcher(app.auth);
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
     schema: { hide: true },
-    handler: forwardToBetterAuth,
+    handler: async (request, reply) => {
+      const path = request.url.split("?")[0]!.slice("/api/auth".length);
+      if (!isAuthPath(path)) {
+        return reply.status(404).send(apiNotFound(request.method, request.url));
+      }
+      return forwardToBetterAuth(request, reply);
+    },
   });
+
+  // Counters of clients gone quiet are deleted every ten minutes.
+  const purge = setInterval(
+    () => {
+      purgeOldRateLimits(app.db).catch((error: unknown) => app.log.error(error));
+    },
+    10 * 60 * 1000,
+  );
+  purge.unref();
+  app.addHook("onClose", async () => clearInterval(purge));
 
   app.get("/api/jwt", {
     schema: {
