@@ -44,10 +44,15 @@ export async function buildApp(options: {
   passwordCost?: ScryptCost;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
+  const { trustProxy } = config;
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    // A hop count trusts the last N proxies (Fastify's types take it only as a function).
+    trustProxy:
+      typeof trustProxy === "number"
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     return503OnClosing: true,
     frameworkErrors: sendFrameworkError,
   });

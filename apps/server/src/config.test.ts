@@ -157,4 +157,27 @@ describe("loadConfig", () => {
       expect(configError({ SEED_DEMO: "maybe" }).message).toContain("SEED_DEMO");
     });
   });
+
+  describe("TRUST_PROXY", () => {
+    it("trusts no proxy by default", () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    });
+
+    it("takes a hop count or addresses and CIDR ranges", () => {
+      expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8, ::1" }).trustProxy).toEqual([
+        "127.0.0.1",
+        "10.0.0.0/8",
+        "::1",
+      ]);
+    });
+
+    it.each(["true", "nginx", "10.0.0.0/33", "1.2.3"])(
+      "refuses %j, naming TRUST_PROXY",
+      (value) => {
+        expect(configError({ TRUST_PROXY: value }).message).toContain("TRUST_PROXY");
+      },
+    );
+  });
 });

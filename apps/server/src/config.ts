@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -11,6 +12,33 @@ const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
   .transform((value) => ["1", "true", "yes", "on"].includes(value))
   .optional();
+
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For: none (the default), the
+ * last N hops ("1" behind one nginx), or a comma-separated list of addresses and CIDR ranges.
+ * "true" (trust anyone) is refused: any client could then pick its own rate-limit bucket.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): number | string[] | false => {
+    if (value === undefined || ["0", "false", "no", "off"].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const isAddress = (entry: string) => {
+      const [address = "", bits, ...rest] = entry.split("/");
+      const version = isIP(address);
+      const maxBits = version === 6 ? 128 : 32;
+      const isBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+      return version !== 0 && isBits && rest.length === 0;
+    };
+    if (entries.every(isAddress)) return entries;
+    context.addIssue({
+      code: "custom",
+      message: "must be a hop count (e.g. 1) or addresses and CIDR ranges separated by commas",
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -29,6 +57,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   SEED_DEMO: flag,
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  TRUST_PROXY: optional.pipe(trustProxy),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optional,
 });
@@ -48,6 +77,8 @@ export type Config = {
   seedDemo: boolean;
   /** Sign-in (and sign-up) attempts per minute per client address. */
   authRateLimit: number;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses. */
+  trustProxy: number | string[] | false;
   logLevel: string;
   webDist: string;
 };
@@ -95,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     seedDemo: e.SEED_DEMO ?? isPrivateLaptop(env, e),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   };
