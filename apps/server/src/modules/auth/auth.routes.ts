@@ -39,6 +39,9 @@ async function forwardToBetterAuth(request: FastifyRequest, reply: FastifyReply)
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
   });
+  // Better Auth names its wait X-Retry-After; HTTP clients read the standard Retry-After.
+  const retryAfter = response.headers.get("x-retry-after");
+  if (retryAfter) reply.header("retry-after", retryAfter);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   const text = await response.text();
