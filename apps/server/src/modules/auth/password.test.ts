@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPasswordHasher, PASSWORD_COST } from "./password";
+import { createPasswordHasher, hashing, PASSWORD_COST } from "./password";
 
 describe("password hashing", () => {
   it("hashes at OWASP's scrypt minimum (N=2^17, r=8, p=1) unless told otherwise", async () => {
@@ -20,5 +20,19 @@ describe("password hashing", () => {
   it("refuses a hash of another scheme", async () => {
     const hasher = createPasswordHasher();
     expect(await hasher.verify({ hash: "bcrypt$x$y", password: "anything" })).toBe(false);
+  });
+
+  it("runs at most two hashes at once, so a burst of sign-ins leaves the thread pool free", async () => {
+    const hasher = createPasswordHasher({ N: 2 ** 14, r: 8, p: 1 });
+    let peak = 0;
+    const watch = setInterval(() => (peak = Math.max(peak, hashing.active)), 1);
+    const hashes = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => hasher.hash(`password number ${i}`)),
+    );
+    clearInterval(watch);
+    expect(hashes).toHaveLength(8);
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(2);
+    expect(hashing.active).toBe(0);
   });
 });

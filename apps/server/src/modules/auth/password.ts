@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { createLimiter } from "../../limiter";
 
 /** scrypt's cost: memory and time grow with N × r. */
 export type ScryptCost = { N: number; r: number; p: number };
@@ -7,12 +8,21 @@ export type ScryptCost = { N: number; r: number; p: number };
 export const PASSWORD_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
+/**
+ * scrypt runs on Node's thread pool (four threads), which file reads and photo processing share:
+ * eight wrong sign-ins at once would hold all of it. Two hashes run at a time; the rest queue.
+ */
+export const hashing = createLimiter(2);
+
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   const maxmem = 256 * cost.N * cost.r;
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashing.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 
