@@ -7,17 +7,14 @@ import type { Caller } from "../products/products.service";
 import { findProductForSale, markProductSold } from "../products/products.sale.service";
 import { bookings } from "./bookings.tables";
 
-/** The phone of `productId` when the caller may see or sell it (its seller; admins may look). */
-export async function authorizeSeller(
-  db: Database,
-  caller: Caller,
-  productId: string,
-  options: { allowAdmin: boolean },
-) {
+/**
+ * The phone of `productId` when the caller is its seller: only they see its buyers' phone
+ * numbers and sell it (admins moderate listings, not deals: docs/decisions/015).
+ */
+export async function authorizeSeller(db: Database, caller: Caller, productId: string) {
   const product = await findProductForSale(db, productId);
   if (!product) throw notFound("PRODUCT_NOT_FOUND", BOOKING_ERRORS.unknownProduct);
-  const isAdmin = options.allowAdmin && caller.role === "Admin";
-  if (product.sellerId !== caller.id && !isAdmin) {
+  if (product.sellerId !== caller.id) {
     throw forbidden("NOT_PRODUCT_OWNER", "Only its seller can do that with this phone.");
   }
   return product;
@@ -34,7 +31,7 @@ export async function sellProduct(
   productId: string,
   bookingId: string | undefined,
 ): Promise<void> {
-  const product = await authorizeSeller(db, caller, productId, { allowAdmin: false });
+  const product = await authorizeSeller(db, caller, productId);
   if (product.status === "sold")
     throw conflict("ALREADY_MARKED_SOLD", BOOKING_ERRORS.alreadyMarkedSold);
   if (bookingId !== undefined && !isUuid(bookingId)) {

@@ -44,14 +44,14 @@ export const bookingsSellerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["bookings"],
       summary:
-        "A phone's bookings with buyer, phone and meeting place, newest first (its seller, admin)",
+        "A phone's bookings with buyer, phone and meeting place, newest first (its seller only)",
       params: idParamsSchema,
       response: { 200: z.array(productBookingSchema), ...denied },
     },
-    preHandler: requireRole("Seller", "Admin"),
+    preHandler: requireRole("Seller"),
     handler: async (request) => {
       const { id } = request.params;
-      await authorizeSeller(app.db, currentUser(request), id, { allowAdmin: true });
+      await authorizeSeller(app.db, currentUser(request), id);
       return findProductBookings(app.db, id);
     },
   });
