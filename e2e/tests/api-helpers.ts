@@ -16,7 +16,8 @@ export async function signUpByApi(
     data: { name, email, password: PASSWORD, role },
   });
   expect(response.ok()).toBe(true);
-  return { email, password: PASSWORD, name };
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { id: user.id, email, password: PASSWORD, name };
 }
 
 export async function logIn(page: Page, user: { email: string; password: string }) {

@@ -30,6 +30,7 @@ test.describe("the main flows with a Bangla browser", () => {
   test("browse, sign up, add a phone, book it, verify the seller: all in Bangla", async ({
     page,
     request,
+    playwright,
     baseURL,
   }) => {
     const tag = randomBytes(3).toString("hex");
@@ -122,8 +123,20 @@ test.describe("the main flows with a Bangla browser", () => {
     await bookings.getByRole("button", { name: "বন্ধ করুন" }).click();
     await logOutInBangla(page);
 
-    // The admin verifies the seller from All Sellers; the tick appears on the seller's card.
-    await logInInBangla(page, ADMIN);
+    // An admin verifies the seller from All Sellers; the tick appears on the seller's card. A
+    // new admin, so that no language saved on the shared admin account by other tests applies.
+    const admin = await signUpByApi(request, baseURL!, "Buyer", `আসিফ ${tag}`);
+    const adminApi = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL! },
+    });
+    expect((await adminApi.post("/api/auth/sign-in/email", { data: ADMIN })).ok()).toBe(true);
+    const promoted = await adminApi.patch(`/api/users/${admin.id}/role`, {
+      data: { role: "Admin" },
+    });
+    expect(promoted.ok()).toBe(true);
+    await adminApi.dispose();
+    await logInInBangla(page, admin);
     await page.goto("/dashboard");
     await page.getByRole("link", { name: "সব বিক্রেতা" }).click();
     await expect(page.getByRole("heading", { name: "সব বিক্রেতা" })).toBeVisible();

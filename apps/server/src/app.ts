@@ -22,6 +22,7 @@ import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
 import { registerApiDocs } from "./plugins/docs";
 import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors";
+import { registerOriginCheck } from "./plugins/origin-check";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWebApp } from "./plugins/web";
 
@@ -65,6 +66,7 @@ export async function buildApp(options: {
 
   registerErrorHandlers(app);
   registerSecurityHeaders(app);
+  registerOriginCheck(app);
   await registerApiDocs(app);
 
   const secret = loadAuthSecret(config.authSecret, options.ephemeral ? undefined : config.dataDir);

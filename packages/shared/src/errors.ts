@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   // 403: not allowed
   /** The caller may not do this (any other refusal). */
   FORBIDDEN: 403,
+  /** A write carrying the session cookie came from a page of another origin (or named none). */
+  CROSS_SITE_REQUEST: 403,
   /** Only sellers may do this (upload photos, list, advertise or sell phones). */
   NOT_A_SELLER: 403,
   /** Only admins may do this; also a caller demoted while the request ran. */

@@ -106,6 +106,6 @@ describe("Better Auth's errors through the bridge", () => {
       url: "/api/auth/no-such-thing",
       headers: ORIGIN,
     });
-    expect(unknown.json<ApiError>()).toMatchObject({ statusCode: 404, code: "NOT_FOUND" });
+    expect(unknown.json<ApiError>()).toMatchObject({ statusCode: 404, code: "ROUTE_NOT_FOUND" });
   });
 });

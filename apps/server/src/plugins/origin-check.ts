@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import { forbidden } from "../errors";
+
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A write that carries the session cookie must come from one of our own pages: browsers send
+ * `Origin` with every such request, and a page on another port or subdomain of the same site
+ * (which SameSite cookies do not stop) names its own. Bearer-token clients send no cookie and
+ * are not affected. Better Auth checks its own routes under /api/auth the same way.
+ */
+export function registerOriginCheck(app: FastifyInstance): void {
+  const trusted = new Set(app.config.trustedOrigins);
+  app.addHook("onRequest", async (request) => {
+    if (!WRITES.has(request.method) || !request.headers.cookie) return;
+    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
+    const origin = request.headers.origin;
+    if (!origin || !trusted.has(origin)) {
+      throw forbidden("CROSS_SITE_REQUEST", "Writes must come from this site's own pages.");
+    }
+  });
+}
