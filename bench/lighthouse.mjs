@@ -2,7 +2,9 @@
 // home, blogs, login and a category page of a freshly started demo site. Prints each score beside
 // its goal, writes bench/results/lighthouse.json, and exits non-zero when a goal is missed.
 //   CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (the site's port, default a free
-//   one), LIGHTHOUSE_CHROME_PORT (Chromium's debugging port, default a free one).
+//   one), LIGHTHOUSE_CHROME_PORT (Chromium's debugging port, default a free one),
+//   LIGHTHOUSE_PAGES (comma-separated paths, default all four), LIGHTHOUSE_REPORT_DIR (also keep
+//   each page's full Lighthouse JSON report there, to see why a goal was missed).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import fs from "node:fs";
@@ -11,7 +13,12 @@ import { fileURLToPath } from "node:url";
 import { freePort, startSite } from "./lighthouse-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PAGES = ["/", "/blogs", "/login", "/category/Samsung"];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? [
+  "/",
+  "/blogs",
+  "/login",
+  "/category/Samsung",
+];
 const CHROME_FLAGS = [
   "--headless=new",
   "--disable-gpu",
@@ -82,6 +89,14 @@ function format(value) {
   return Number.isInteger(value) ? String(value) : value.toFixed(value < 1 ? 3 : 2);
 }
 
+function keepReport(page, report) {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const name = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+  fs.writeFileSync(path.join(dir, `${name}.json`), report);
+}
+
 async function measure(baseUrl, chromePort) {
   const results = [];
   for (const page of PAGES) {
@@ -92,6 +107,7 @@ async function measure(baseUrl, chromePort) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const lhr = runner.lhr;
+    keepReport(page, runner.report);
     const figures = FIGURES.map((figure) => {
       const value = figure.read(lhr);
       return { name: figure.name, value, goal: figure.goal, met: figure.ok(value) };

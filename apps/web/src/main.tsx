@@ -1,5 +1,5 @@
-import "@fontsource/hind-siliguri/400.css";
-import "@fontsource/hind-siliguri/600.css";
+import "./lib/zod-jitless";
+import "./fonts/fonts.css";
 import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
