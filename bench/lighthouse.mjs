@@ -4,7 +4,8 @@
 //   CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (the site's port, default a free
 //   one), LIGHTHOUSE_CHROME_PORT (Chromium's debugging port, default a free one),
 //   LIGHTHOUSE_PAGES (comma-separated paths, default all four), LIGHTHOUSE_REPORT_DIR (also keep
-//   each page's full Lighthouse JSON report there, to see why a goal was missed).
+//   each page's full Lighthouse JSON report there, to see why a goal was missed), LIGHTHOUSE_URL
+//   (measure a site already running there instead of starting one).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import fs from "node:fs";
@@ -136,9 +137,16 @@ function print(results) {
   }
 }
 
-const port = await freePort(process.env.LIGHTHOUSE_PORT);
-console.log(`Starting the demo site on 127.0.0.1:${port}…`);
-const site = await startSite(root, port);
+async function openSite() {
+  if (process.env.LIGHTHOUSE_URL) {
+    return { baseUrl: process.env.LIGHTHOUSE_URL.replace(/\/$/, ""), stop: async () => {} };
+  }
+  const port = await freePort(process.env.LIGHTHOUSE_PORT);
+  console.log(`Starting the demo site on 127.0.0.1:${port}…`);
+  return startSite(root, port);
+}
+
+const site = await openSite();
 let chrome;
 let results;
 try {

@@ -1,4 +1,3 @@
-import "./lib/zod-jitless";
 import "./fonts/fonts.css";
 import "./index.css";
 import { StrictMode } from "react";
