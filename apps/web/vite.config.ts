@@ -5,10 +5,20 @@ import { defineConfig } from "vite";
 import { precompiledCatalogs } from "./build/precompiled-catalogs.ts";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+/** Every `from "zod"` gets Zod with its JIT off (src/lib/zod-jitless.ts explains why). */
+const zodJitless = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)),
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompiledCatalogs(alias)],
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      zodJitless,
+    ],
+  },
   server: {
     port: 5173,
     proxy: { "/api": "http://127.0.0.1:3000" },

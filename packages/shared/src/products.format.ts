@@ -8,6 +8,15 @@ export function cardImageUrl(url: string): string {
   return url.endsWith(".webp") ? `${url.slice(0, -".webp".length)}-card.webp` : url;
 }
 
+/**
+ * `srcset` for an upload: the card size and the display size, by their widths (the server fits
+ * each inside a square of that side). Undefined for any other image (one size only).
+ */
+export function photoSrcSet(url: string): string | undefined {
+  if (!url.endsWith(".webp")) return undefined;
+  return `${cardImageUrl(url)} 480w, ${url} 1200w`;
+}
+
 /** `৳45,000` */
 export function formatTaka(amount: number): string {
   return `৳${amount.toLocaleString("en-US")}`;

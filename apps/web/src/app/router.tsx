@@ -8,11 +8,27 @@ import { RootLayout } from "@/app/layout/root-layout";
 import { useDocumentTitle } from "@/lib/i18n/document-title";
 
 // Every page is its own chunk, so the home page loads only what it shows.
-const HomePage = lazy(() => import("@/pages/home/home-page"));
-const BlogsPage = lazy(() => import("@/pages/blog/blogs-page"));
-const LoginPage = lazy(() => import("@/pages/auth/login-page"));
+const loadHomePage = () => import("@/pages/home/home-page");
+const loadBlogsPage = () => import("@/pages/blog/blogs-page");
+const loadLoginPage = () => import("@/pages/auth/login-page");
+const loadCategoryPage = () => import("@/pages/products/category-page");
+const HomePage = lazy(loadHomePage);
+const BlogsPage = lazy(loadBlogsPage);
+const LoginPage = lazy(loadLoginPage);
 const SignupPage = lazy(() => import("@/pages/auth/signup-page"));
-const CategoryPage = lazy(() => import("@/pages/products/category-page"));
+const CategoryPage = lazy(loadCategoryPage);
+
+/**
+ * Starts fetching the code of a public page a visitor may land on, so it downloads beside the
+ * language catalog instead of after the first render (one round trip less on a slow phone).
+ */
+export function preloadLandingPage(pathname: string): void {
+  const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  if (path === "/" || path === "/home") void loadHomePage();
+  else if (path === "/blogs") void loadBlogsPage();
+  else if (path === "/login") void loadLoginPage();
+  else if (path.startsWith("/category/")) void loadCategoryPage();
+}
 const DashboardLayout = lazy(() => import("@/pages/dashboard/dashboard-layout"));
 const DashboardHome = lazy(() => import("@/pages/dashboard/dashboard-home"));
 const MyOrdersPage = lazy(() => import("@/pages/bookings/my-orders-page"));

@@ -26,7 +26,7 @@ export function RootLayout() {
         {t("layout.skipToMain")}
       </a>
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>
             <Outlet />

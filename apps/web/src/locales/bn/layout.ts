@@ -3,6 +3,7 @@ import type en from "../en/layout";
 
 /** বাংলা: the top bar, footer and app frame (same keys as en/layout.ts). */
 export default {
+  "layout.metaDescription": "BecheDaw: বাংলাদেশে পুরোনো ফোন কিনুন ও বেচুন।",
   "layout.skipToMain": "মূল অংশে চলে যান",
   "layout.nav.label": "প্রধান",
   "layout.nav.home": "হোম",

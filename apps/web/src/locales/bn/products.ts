@@ -19,6 +19,7 @@ export default {
   "products.card.myOrders": "আমার অর্ডার",
   "products.advertised.title": "বিজ্ঞাপনের পণ্য",
   "products.advertised.failed": "বিজ্ঞাপনের ফোনগুলো লোড করা গেল না",
+  "products.advertised.showMore": "আরও ফোন দেখুন",
   "products.category.title": "সর্বশেষ পাওয়া যাচ্ছে এমন ফোন",
   "products.category.failed": "{brand} ফোনগুলো লোড করা গেল না",
   "products.category.empty": "এই ক্যাটাগরিতে এখনো কোনো ফোন নেই",

@@ -1,5 +1,6 @@
 /** English texts of the top bar, footer and app frame. bn/layout.ts has the same keys. */
 export default {
+  "layout.metaDescription": "BecheDaw: buy and sell used phones in Bangladesh.",
   "layout.skipToMain": "Skip to main content",
   "layout.nav.label": "Main",
   "layout.nav.home": "Home",

@@ -16,6 +16,7 @@ export default {
   "products.card.myOrders": "My Orders",
   "products.advertised.title": "Advertised Product",
   "products.advertised.failed": "We couldn't load the advertised phones",
+  "products.advertised.showMore": "Show more phones",
   "products.category.title": "Latest Available Phones",
   "products.category.failed": "We couldn't load the {brand} phones",
   "products.category.empty": "No phones in this category yet",

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { errorMessage } from "@/lib/error-message";
 import { useAdvertisedProducts } from "@/features/products/api/public-products";
@@ -5,9 +6,17 @@ import { ProductGrid, type ProductGridBooking } from "@/features/products/compon
 import { ProductGridSkeleton } from "@/features/products/components/product-grid-skeleton";
 import { t } from "@/lib/i18n/i18n";
 
-/** Shown only while loading, on failure, or when sellers have advertised something (spec §2). */
+/** Cards shown at first and added by each "Show more": two rows at 3 columns, three at 2. */
+const STEP = 6;
+
+/**
+ * Shown only while loading, on failure, or when sellers have advertised something (spec §2).
+ * The list (up to 48 phones) comes at once, but only the first cards are drawn until asked,
+ * which keeps a slow phone's first paint light.
+ */
 export function AdvertisedSection({ booking }: { booking: ProductGridBooking }) {
   const advertised = useAdvertisedProducts();
+  const [shown, setShown] = useState(STEP);
   if (advertised.isSuccess && advertised.data.length === 0) return null;
 
   return (
@@ -23,7 +32,20 @@ export function AdvertisedSection({ booking }: { booking: ProductGridBooking }) 
           onRetry={() => void advertised.refetch()}
         />
       ) : null}
-      {advertised.isSuccess ? <ProductGrid products={advertised.data} booking={booking} /> : null}
+      {advertised.isSuccess ? (
+        <ProductGrid products={advertised.data.slice(0, shown)} booking={booking} />
+      ) : null}
+      {advertised.isSuccess && advertised.data.length > shown ? (
+        <div className="flex justify-center pt-8">
+          <button
+            type="button"
+            className="btn btn-outline btn-secondary"
+            onClick={() => setShown((count) => count + STEP)}
+          >
+            {t("products.advertised.showMore")}
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import type { Product } from "@bechedaw/shared";
-import { cardImageUrl } from "@bechedaw/shared/products-format";
 import { CalendarDays, Flag, MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { ProductCardDetails } from "./product-card-details";
+import { ProductPhoto } from "./product-photo";
 import { t } from "@/lib/i18n/i18n";
 import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
 import { locationLabel } from "@/lib/i18n/labels";
@@ -11,6 +11,8 @@ import { locationLabel } from "@/lib/i18n/labels";
 export type ProductCardProps = {
   product: Product;
   headingLevel?: 2 | 3;
+  /** In the list's first row: its photo loads at once, not lazily. */
+  isFirstRow?: boolean;
   /** Why this person cannot book it (their own listing, already booked); Book Now is off then. */
   bookingBlock?: ReactNode;
   onBook: (product: Product) => void;
@@ -18,22 +20,14 @@ export type ProductCardProps = {
 };
 
 export function ProductCard(props: ProductCardProps) {
-  const { product, headingLevel = 3, bookingBlock, onBook, onReport } = props;
+  const { product, headingLevel = 3, isFirstRow, bookingBlock, onBook, onReport } = props;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { description } = product;
   const blockId = useId();
   return (
     <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="bg-base-200">
-        <img
-          src={cardImageUrl(product.img)}
-          alt={product.name}
-          width={480}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] h-auto w-full object-cover"
-        />
+        <ProductPhoto img={product.img} name={product.name} isFirstRow={isFirstRow} />
       </figure>
       <div className="card-body gap-3 p-5">
         <div>

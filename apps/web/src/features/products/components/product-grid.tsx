@@ -14,6 +14,8 @@ const ReportDialog = lazy(() => import("./report-dialog"));
 
 /** Each card is as tall as its own content, so opening one card's details moves no other card. */
 export const productGridClass = "grid grid-cols-1 items-start gap-6 md:grid-cols-2 xl:grid-cols-3";
+/** Cards in the first row at the widest layout (3 columns). */
+const FIRST_ROW = 3;
 
 export type BookingDialogProps = { product: Product; user: SessionUser; onClose: () => void };
 
@@ -67,10 +69,11 @@ export function ProductGrid(props: {
   return (
     <>
       <ul className={productGridClass}>
-        {props.products.map((product) => (
+        {props.products.map((product, index) => (
           <li key={product._id}>
             <ProductCard
               product={product}
+              isFirstRow={index < FIRST_ROW}
               headingLevel={props.headingLevel}
               bookingBlock={bookingBlock(product, user, props.booking)}
               onBook={book}
