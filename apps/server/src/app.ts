@@ -23,6 +23,7 @@ import { authPlugin } from "./plugins/auth";
 import { registerApiDocs } from "./plugins/docs";
 import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors";
 import { registerOriginCheck } from "./plugins/origin-check";
+import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWebApp } from "./plugins/web";
 
@@ -67,6 +68,7 @@ export async function buildApp(options: {
   registerErrorHandlers(app);
   registerSecurityHeaders(app);
   registerOriginCheck(app);
+  await registerRateLimit(app);
   await registerApiDocs(app);
 
   const secret = loadAuthSecret(config.authSecret, options.ephemeral ? undefined : config.dataDir);

@@ -58,6 +58,8 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUST_PROXY: optional.pipe(trustProxy),
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optional,
 });
@@ -77,6 +79,10 @@ export type Config = {
   seedDemo: boolean;
   /** Sign-in (and sign-up) attempts per minute per client address. */
   authRateLimit: number;
+  /** Writes (POST, PUT, PATCH, DELETE under /api) per minute per session or address. */
+  writeRateLimit: number;
+  /** Photo uploads per minute per session or address. */
+  uploadRateLimit: number;
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses. */
   trustProxy: number | string[] | false;
   logLevel: string;
@@ -127,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? isPrivateLaptop(env, e),
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    writeRateLimit: e.WRITE_RATE_LIMIT,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   };

@@ -55,6 +55,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, "no-web-build"),
     SEED_DEMO: "false",
+    // Tests write far faster than people; the limits have tests of their own.
+    WRITE_RATE_LIMIT: "1000000",
+    UPLOAD_RATE_LIMIT: "1000000",
     ...env,
   });
   const database = await openDatabase({ databaseUrl: postgres?.url });

@@ -107,8 +107,12 @@ export const ERROR_STATUS = {
   // 429 and 500
   /** Too many requests from this address; try again after `retry-after` seconds. */
   RATE_LIMITED: 429,
+  /** The seller has uploaded as many photos as a day allows. */
+  UPLOAD_QUOTA_REACHED: 429,
   /** Something failed on the server; details are logged, never sent. */
   INTERNAL_ERROR: 500,
+  /** Too many photos are being processed; try again after `retry-after` seconds. */
+  UPLOADS_BUSY: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { AppError } from "../../errors";
 import { currentUser, requireRole } from "../../plugins/auth";
 import { MAX_UPLOAD_BYTES } from "./images.processing";
-import { readImageFile, saveImage } from "./images.service";
+import { readImageFile, saveImage, UPLOADS_BUSY_RETRY_SECONDS } from "./images.service";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -59,13 +59,23 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         403: apiErrorSchema,
         413: apiErrorSchema,
         415: apiErrorSchema,
+        429: apiErrorSchema,
+        503: apiErrorSchema,
       },
     },
+    config: { rateLimit: { max: app.config.uploadRateLimit, timeWindow: 60_000 } },
     preHandler: requireRole("Seller"),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const upload = await readUpload(request);
-      const { url } = await saveImage(app.db, app.imageStorage, currentUser(request).id, upload);
-      return { success: true as const, data: { url } };
+      try {
+        const { url } = await saveImage(app.db, app.imageStorage, currentUser(request).id, upload);
+        return { success: true as const, data: { url } };
+      } catch (error) {
+        if (error instanceof AppError && error.code === "UPLOADS_BUSY") {
+          void reply.header("retry-after", String(UPLOADS_BUSY_RETRY_SECONDS));
+        }
+        throw error;
+      }
     },
   });
 

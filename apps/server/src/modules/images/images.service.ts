@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, gte, lt, notInArray, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { notFound } from "../../errors";
+import { AppError, notFound } from "../../errors";
+import { createLimiter } from "../../limiter";
 import { processPhoto } from "./images.processing";
 import type { ImageStorage } from "./images.storage";
 import { images } from "./images.tables";
@@ -38,6 +39,26 @@ export async function findImageNamesOf(db: Database, ownerId: string): Promise<s
   return rows.map((row) => row.name);
 }
 
+/** Photos a seller may upload in any 24 hours; unused ones are deleted after a day. */
+export const DAILY_UPLOAD_QUOTA = 200;
+
+/**
+ * Two photos are decoded at a time (sharp shares Node's thread pool with file reads) and eight
+ * more may wait; beyond that an upload is refused at once with 503 and Retry-After instead of
+ * queueing without bound behind a flood of 40-megapixel images.
+ */
+const processing = createLimiter(2);
+const MAX_WAITING_PHOTOS = 8;
+export const UPLOADS_BUSY_RETRY_SECONDS = 5;
+
+async function countUploadsSince(db: Database, ownerId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(images)
+    .where(and(eq(images.ownerId, ownerId), gte(images.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
 /** Re-encodes an upload, stores both sizes under a random name and records its owner. */
 export async function saveImage(
   db: Database,
@@ -45,7 +66,17 @@ export async function saveImage(
   ownerId: string,
   upload: Buffer,
 ): Promise<{ url: string }> {
-  const { display, card } = await processPhoto(upload);
+  const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  if ((await countUploadsSince(db, ownerId, dayAgo)) >= DAILY_UPLOAD_QUOTA) {
+    throw new AppError(
+      "UPLOAD_QUOTA_REACHED",
+      `At most ${DAILY_UPLOAD_QUOTA} photos a day; please try again tomorrow.`,
+    );
+  }
+  if (processing.waiting >= MAX_WAITING_PHOTOS) {
+    throw new AppError("UPLOADS_BUSY", "Many photos are being processed; please try again.");
+  }
+  const { display, card } = await processing.run(() => processPhoto(upload));
   const name = randomBytes(16).toString("base64url");
   try {
     await storage.put(displayFile(name), display);
@@ -89,4 +120,22 @@ export async function deleteImage(db: Database, storage: ImageStorage, id: strin
 /** Removes both stored sizes of an image (its row is the caller's business). */
 export async function removeImageFiles(storage: ImageStorage, name: string) {
   await Promise.all([storage.remove(displayFile(name)), storage.remove(cardFile(name))]);
+}
+
+/**
+ * Deletes photos uploaded before `cutoff` that no listing uses (`usedImageIds` selects the ids
+ * in use); returns how many. Uploads a seller never listed would otherwise stay forever.
+ */
+export async function deleteUnusedImages(
+  db: Database,
+  storage: ImageStorage,
+  cutoff: Date,
+  usedImageIds: SQLWrapper,
+): Promise<number> {
+  const rows = await db
+    .delete(images)
+    .where(and(lt(images.createdAt, cutoff), notInArray(images.id, usedImageIds)))
+    .returning({ name: images.name });
+  for (const row of rows) await removeImageFiles(storage, row.name);
+  return rows.length;
 }

@@ -13,11 +13,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, deniedResponses as denied, requireRole } from "../../plugins/auth";
 import { findAdvertisedProducts, findProductsByCategory } from "./products.lists.service";
+import { scheduleUnlistedPhotoCleanup } from "./products.cleanup";
 import { advertiseProduct, createProduct, deleteProduct } from "./products.service";
 
 const productListSchema = z.array(productSchema);
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  scheduleUnlistedPhotoCleanup(app);
+
   app.post("/api/products", {
     schema: {
       tags: ["products"],

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import { deleteUnusedImages } from "../images/images.service";
+import { products } from "./products.tables";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Deletes photos uploaded over a day ago that no listing uses; returns how many. */
+export function deleteUnlistedPhotos(app: FastifyInstance, now = Date.now()): Promise<number> {
+  const inUse = app.db.select({ id: products.imageId }).from(products);
+  return deleteUnusedImages(app.db, app.imageStorage, new Date(now - DAY_MS), inUse);
+}
+
+/** Runs `deleteUnlistedPhotos` every hour while the server runs. */
+export function scheduleUnlistedPhotoCleanup(app: FastifyInstance): void {
+  const timer = setInterval(() => {
+    deleteUnlistedPhotos(app).then(
+      (deleted) => deleted > 0 && app.log.info(`deleted ${deleted} unlisted photos`),
+      (error: unknown) => app.log.error(error),
+    );
+  }, HOUR_MS);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+}
