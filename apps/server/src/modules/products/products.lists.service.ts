@@ -149,6 +149,15 @@ function brandOf(category: string): Product["brand"] | undefined {
   return BRANDS.find((brand) => brand.toLowerCase() === wanted);
 }
 
+/**
+ * The list cache's key for a category page: one per brand (in any letter case) and cursor. A
+ * malformed cursor is a 400 here already.
+ */
+export function categoryPageKey(category: string, cursorValue: string | undefined): string {
+  cursorOf(cursorValue);
+  return `category:${brandOf(category) ?? ""}:${cursorValue ?? ""}`;
+}
+
 /** One page of a brand's available phones, newest first, and the next page's cursor. */
 export async function findProductsByCategory(
   db: Database,

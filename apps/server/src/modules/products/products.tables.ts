@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -78,3 +79,14 @@ export const productReports = pgTable(
     index("product_reports_reporter_idx").on(t.reporterId),
   ],
 );
+
+/**
+ * One row whose `version` changes with every committed write that changes a public list: the
+ * list cache's key (docs/decisions/011-list-cache.md). Triggers bump it (migration 0005).
+ */
+export const listVersion = pgTable("list_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  /** The transaction that bumped it last, so that one transaction bumps it once. */
+  bumpedBy: bigint("bumped_by", { mode: "number" }),
+});
