@@ -13,6 +13,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { createLocalImageStorage } from "./modules/images/images.storage";
 import { productReportsRoutes } from "./modules/products/products.reports.routes";
+import { ListCache, listVersionSource } from "./modules/products/products.list-cache";
 import { productsRoutes } from "./modules/products/products.routes";
 import { reportsAdminRoutes } from "./modules/products/reports.admin.routes";
 import { sellersRoutes } from "./modules/users/sellers.routes";
@@ -31,6 +32,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Public list pages until a write changes a list (docs/decisions/011-list-cache.md). */
+    listCache: ListCache;
   }
 }
 
@@ -62,6 +65,7 @@ export async function buildApp(options: {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("db", database.db);
+  app.decorate("listCache", new ListCache(await listVersionSource(database)));
   app.decorate("imageStorage", createLocalImageStorage(path.join(config.dataDir, "images")));
   app.addHook("onClose", () => database.close());
 

@@ -45,9 +45,35 @@ async function createPostgresDatabase(adminUrl: string) {
  * server of TEST_DATABASE_URL when that is set.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bechedaw-test-"));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  return buildTestApp(env, postgres?.url, () => postgres?.drop());
+}
+
+/**
+ * Two servers on one new database of TEST_DATABASE_URL's PostgreSQL server, as behind a load
+ * balancer (PGlite has one server per data folder). Closing both drops the database.
+ */
+export async function createTestAppPair(
+  adminUrl: string,
+): Promise<[FastifyInstance, FastifyInstance]> {
+  const postgres = await createPostgresDatabase(adminUrl);
+  let open = 2;
+  const dropAfterBoth = async () => {
+    open -= 1;
+    if (open === 0) await postgres.drop();
+  };
+  const first = await buildTestApp({}, postgres.url, dropAfterBoth);
+  const second = await buildTestApp({}, postgres.url, dropAfterBoth);
+  return [first, second];
+}
+
+async function buildTestApp(
+  env: Record<string, string>,
+  databaseUrl: string | undefined,
+  dropDatabase: () => Promise<void> | undefined,
+): Promise<FastifyInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bechedaw-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -60,11 +86,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     UPLOAD_RATE_LIMIT: "1000000",
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: postgres?.url });
+  const database = await openDatabase({ databaseUrl });
   // Drop the test database only after the app's pool has closed its connections.
   const close = async () => {
     await database.close();
-    await postgres?.drop();
+    await dropDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return buildApp({

@@ -77,6 +77,10 @@ export const productsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 export const emailQuerySchema = z.object({ email: z.string().trim().min(1).max(320) });
+/** `GET /api/myproducts`: the seller's own email and, past the first page, the page cursor. */
+export const myProductsQuerySchema = emailQuerySchema.extend({
+  cursor: z.string().max(200).optional(),
+});
 export const sellerLookupResponseSchema = z.object({ verified: z.boolean() });
 
 export const insertedResponseSchema = z.object({

@@ -15,6 +15,11 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /**
+   * Embedded only: calls `onNotify` on each NOTIFY on `channel`, before the query whose commit
+   * sent it resolves (PGlite queues it as a microtask while it reads the answer).
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<void>;
 };
 
 const migrationsFolder = new URL("../../drizzle", import.meta.url).pathname;
@@ -43,5 +48,12 @@ export async function openDatabase(options: {
     : await PGlite.create();
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    close: () => client.close(),
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, () => onNotify());
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import type { Role } from "@bechedaw/shared";
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { account, user } from "./auth.tables";
 
 // What other modules may read and change about a user: the user table is Better Auth's, so
@@ -44,13 +45,19 @@ export async function findUserRole(db: Database, id: string): Promise<Role | und
   return row?.role as Role | undefined;
 }
 
-/** Every user of one role, newest first. */
-export async function findUsersByRole(db: Database, role: Role): Promise<UserSummary[]> {
+/** Every user of one role, newest first: placeholder `role`. */
+export function usersByRoleQuery(db: Database) {
   return db
     .select(userColumns)
     .from(user)
-    .where(eq(user.role, role))
+    .where(eq(user.role, sql.placeholder("role")))
     .orderBy(desc(user.createdAt), desc(user.id));
+}
+const usersByRole = preparedQuery((db) => usersByRoleQuery(db).prepare("users_by_role"));
+
+/** Every user of one role, newest first. */
+export async function findUsersByRole(db: Database, role: Role): Promise<UserSummary[]> {
+  return usersByRole(db).execute({ role });
 }
 
 export async function hasAnyUser(db: Database): Promise<boolean> {

@@ -27,7 +27,8 @@ export const user = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("user_role_idx").on(t.role, t.createdAt),
+    // The admin's lists of users by role, newest first (plain DESC is NULLS FIRST).
+    index("user_role_idx").on(t.role, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("user_role_check", sql`${t.role} IN ('Buyer', 'Seller', 'Admin')`),
     check("user_language_check", sql`${t.language} IN ('en', 'bn')`),
   ],

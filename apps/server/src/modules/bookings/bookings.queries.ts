@@ -4,10 +4,13 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { joinUser, userColumns } from "../auth/auth.service";
 import { imageUrl } from "../images/images.service";
+import { preparedQuery } from "../../db/prepared";
 import {
-  findSellerProductRows,
+  cursorOf,
   joinProduct,
   productColumns,
+  sellerProductsQuery,
+  toPage,
   toProduct,
 } from "../products/products.lists.service";
 import { bookings } from "./bookings.tables";
@@ -19,16 +22,38 @@ function countOpenBookings(productId: AnyPgColumn): SQL<number> {
 
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
 
-/** Every product of one seller, sold ones included, newest first, with its open bookings. */
-export async function findSellerProducts(db: Database, sellerId: string): Promise<MyProduct[]> {
-  const rows = await findSellerProductRows(db, sellerId, {
-    bookingCount: countOpenBookings(productColumns.id),
-  });
-  return rows.map((row) => ({ ...toProduct(row), bookingCount: row.bookingCount }));
+/** My Products comes in pages of this many, keyset-paged like the public lists. */
+export const MY_PRODUCTS_PAGE_SIZE = 50;
+
+/** A page of one seller's products with their open bookings: placeholders `sellerId`, `at`, `id`. */
+export function sellerProductsPageQuery(db: Database) {
+  const extra = { bookingCount: countOpenBookings(productColumns.id) };
+  return sellerProductsQuery(db, extra, MY_PRODUCTS_PAGE_SIZE);
+}
+const sellerProductsPage = preparedQuery((db) =>
+  sellerProductsPageQuery(db).prepare("seller_products_page"),
+);
+
+/**
+ * One page of a seller's products, sold ones included, newest first, with their open bookings,
+ * and the next page's cursor.
+ */
+export async function findSellerProducts(
+  db: Database,
+  sellerId: string,
+  cursorValue?: string,
+): Promise<{ products: MyProduct[]; nextCursor: string | undefined }> {
+  const cursor = cursorOf(cursorValue);
+  const rows = await sellerProductsPage(db).execute({ sellerId, ...cursor });
+  const page = toPage(rows, MY_PRODUCTS_PAGE_SIZE);
+  return {
+    products: page.rows.map((row) => ({ ...toProduct(row), bookingCount: row.bookingCount })),
+    nextCursor: page.nextCursor,
+  };
 }
 
-/** The buyer's own bookings with what they booked, newest first. */
-export async function findOrders(db: Database, buyerId: string): Promise<Order[]> {
+/** The buyer's bookings with what they booked, newest first: placeholder `buyerId`. */
+export function ordersQuery(db: Database) {
   const query = db
     .select({
       id: bookings.id,
@@ -43,9 +68,15 @@ export async function findOrders(db: Database, buyerId: string): Promise<Order[]
     })
     .from(bookings)
     .$dynamic();
-  const rows = await joinProduct(query, bookings.productId)
-    .where(eq(bookings.buyerId, buyerId))
+  return joinProduct(query, bookings.productId)
+    .where(eq(bookings.buyerId, sql.placeholder("buyerId")))
     .orderBy(...newestFirst);
+}
+const orders = preparedQuery((db) => ordersQuery(db).prepare("buyer_orders"));
+
+/** The buyer's own bookings with what they booked, newest first. */
+export async function findOrders(db: Database, buyerId: string): Promise<Order[]> {
+  const rows = await orders(db).execute({ buyerId });
   return rows.map((row) => ({
     _id: row.id,
     productId: row.productId,
@@ -59,11 +90,8 @@ export async function findOrders(db: Database, buyerId: string): Promise<Order[]
   }));
 }
 
-/** Every booking of one phone with its buyer, newest first. */
-export async function findProductBookings(
-  db: Database,
-  productId: string,
-): Promise<ProductBooking[]> {
+/** A phone's bookings with their buyers, newest first: placeholder `productId`. */
+export function productBookingsQuery(db: Database) {
   const query = db
     .select({
       id: bookings.id,
@@ -77,9 +105,18 @@ export async function findProductBookings(
     })
     .from(bookings)
     .$dynamic();
-  const rows = await joinUser(query, bookings.buyerId)
-    .where(eq(bookings.productId, productId))
+  return joinUser(query, bookings.buyerId)
+    .where(eq(bookings.productId, sql.placeholder("productId")))
     .orderBy(...newestFirst);
+}
+const productBookings = preparedQuery((db) => productBookingsQuery(db).prepare("product_bookings"));
+
+/** Every booking of one phone with its buyer, newest first. */
+export async function findProductBookings(
+  db: Database,
+  productId: string,
+): Promise<ProductBooking[]> {
+  const rows = await productBookings(db).execute({ productId });
   return rows.map((row) => ({
     _id: row.id,
     buyerName: row.buyerName,

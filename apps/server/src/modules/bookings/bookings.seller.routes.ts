@@ -1,6 +1,7 @@
 import {
+  NEXT_CURSOR_HEADER,
   apiErrorSchema,
-  emailQuerySchema,
+  myProductsQuerySchema,
   markSoldBodySchema,
   modifiedResponseSchema,
   myProductSchema,
@@ -29,14 +30,19 @@ export const bookingsSellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/myproducts", {
     schema: {
       tags: ["products"],
-      summary: "The calling seller's own products, sold ones included, with bookingCount",
-      querystring: emailQuerySchema,
+      summary:
+        "The calling seller's own products, sold ones included, with bookingCount, newest " +
+        `first, paged (next cursor in ${NEXT_CURSOR_HEADER})`,
+      querystring: myProductsQuerySchema,
       response: { 200: z.array(myProductSchema), 400: apiErrorSchema, ...deniedResponses },
     },
     preHandler: requireRole("Seller"),
-    handler: async (request) => {
-      const caller = currentUserWithEmail(request, request.query.email);
-      return findSellerProducts(app.db, caller.id);
+    handler: async (request, reply) => {
+      const { email, cursor } = request.query;
+      const caller = currentUserWithEmail(request, email);
+      const page = await findSellerProducts(app.db, caller.id, cursor);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.products;
     },
   });
 

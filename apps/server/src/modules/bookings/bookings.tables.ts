@@ -44,8 +44,19 @@ export const bookings = pgTable(
     uniqueIndex("bookings_one_sold_idx")
       .on(t.productId)
       .where(sql`${t.status} = 'sold'`),
-    // A phone's bookings are found through the unique constraint's index (product_id first).
-    index("bookings_buyer_idx").on(t.buyerId, t.createdAt.desc()),
+    // A phone's bookings, newest first (and deleting a phone). Plain DESC is NULLS FIRST: see
+    // products.tables.ts.
+    index("bookings_product_idx").on(
+      t.productId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // A buyer's orders, newest first (and deleting a buyer).
+    index("bookings_buyer_idx").on(
+      t.buyerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check("bookings_status_check", sql`${t.status} IN ('booked', 'sold', 'ended')`),
     check("bookings_location_check", sql`${t.meetingLocation} IN (${locationList})`),
     check("bookings_price_check", sql`${t.price} > 0`),

@@ -1,8 +1,10 @@
 import {
   cardImageUrl,
   ERROR_STATUS,
+  NEXT_CURSOR_HEADER,
   type ApiError,
   type ErrorCode,
+  type MyProduct,
   type Product,
 } from "@bechedaw/shared";
 import { eq } from "drizzle-orm";
@@ -13,10 +15,13 @@ import {
   createTestProduct,
   createUser,
   injectAs,
+  productInput,
   uploadTestImage,
   type TestUser,
 } from "../../../test/helpers";
+import { MY_PRODUCTS_PAGE_SIZE } from "../bookings/bookings.queries";
 import { images } from "../images/images.tables";
+import { createProduct, type NewProduct } from "./products.service";
 import { productReports, products } from "./products.tables";
 
 let app: FastifyInstance;
@@ -64,6 +69,33 @@ describe("GET /api/myproducts", () => {
     expect(mine.every((p) => p.sellerEmail === seller.email && p.status === "available")).toBe(
       true,
     );
+  });
+
+  it("pages newest first with the public lists' cursor header, 50 a page", async () => {
+    const pager = await createUser(app, "Seller");
+    const img = await uploadTestImage(app, pager);
+    const created: string[] = [];
+    for (let i = 0; i < MY_PRODUCTS_PAGE_SIZE + 3; i++) {
+      const input = productInput(img) as NewProduct;
+      created.push(await createProduct(app.db, { id: pager.id, role: "Seller" }, input));
+    }
+    const first = await myProducts(pager, pager.email);
+    expect(first.json<MyProduct[]>()).toHaveLength(MY_PRODUCTS_PAGE_SIZE);
+    const cursor = first.headers[NEXT_CURSOR_HEADER];
+    expect(cursor).toEqual(expect.any(String));
+    const url = `/api/myproducts?email=${encodeURIComponent(pager.email)}&cursor=${String(cursor)}`;
+    const second = await injectAs(app, pager, { method: "GET", url });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+    const all = [...first.json<MyProduct[]>(), ...second.json<MyProduct[]>()];
+    expect(all.map((p) => p._id)).toEqual(created.reverse());
+    expect(all.every((p) => p.bookingCount === 0)).toBe(true);
+
+    const bad = await injectAs(app, pager, {
+      method: "GET",
+      url: `${url.split("&")[0]}&cursor=%%%`,
+    });
+    expectError(bad, "INVALID_CURSOR");
   });
 
   it("returns 401 signed out, 403 for a buyer or another seller's email, 400 without email", async () => {

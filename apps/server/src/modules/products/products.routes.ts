@@ -8,15 +8,32 @@ import {
   idParamsSchema,
   productSchema,
   productsQuerySchema,
+  type Product,
 } from "@bechedaw/shared";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, deniedResponses as denied, requireRole } from "../../plugins/auth";
-import { findAdvertisedProducts, findProductsByCategory } from "./products.lists.service";
 import { scheduleUnlistedPhotoCleanup } from "./products.cleanup";
+import type { CachedPage } from "./products.list-cache";
+import {
+  categoryPageKey,
+  findAdvertisedProducts,
+  findProductsByCategory,
+} from "./products.lists.service";
 import { advertiseProduct, createProduct, deleteProduct } from "./products.service";
 
 const productListSchema = z.array(productSchema);
+
+/** A list page's body, made from its response schema once per cached page. */
+function toCachedPage(products: Product[], nextCursor?: string): CachedPage {
+  return { body: JSON.stringify(productListSchema.parse(products)), nextCursor };
+}
+
+/** Sends JSON already serialized from the route's response schema, as it is. */
+function sendSerialized(reply: FastifyReply, body: string) {
+  return reply.type("application/json; charset=utf-8").send(body);
+}
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleUnlistedPhotoCleanup(app);
@@ -44,9 +61,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { category, cursor } = request.query;
-      const page = await findProductsByCategory(app.db, category, cursor);
+      const page = await app.listCache.get(categoryPageKey(category, cursor), async () => {
+        const found = await findProductsByCategory(app.db, category, cursor);
+        return toCachedPage(found.products, found.nextCursor);
+      });
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.products;
+      return sendSerialized(reply, page.body);
     },
   });
 
@@ -56,7 +76,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Available advertised phones, newest first",
       response: { 200: productListSchema },
     },
-    handler: async () => findAdvertisedProducts(app.db),
+    handler: async (_request, reply) => {
+      const page = await app.listCache.get("advertised", async () =>
+        toCachedPage(await findAdvertisedProducts(app.db)),
+      );
+      return sendSerialized(reply, page.body);
+    },
   });
 
   app.patch("/api/products/:id", {

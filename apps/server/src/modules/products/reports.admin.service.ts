@@ -7,8 +7,12 @@ import { joinProductDetails, productColumns, toProduct } from "./products.lists.
 import { loadProduct } from "./products.service";
 import { productReports, products } from "./products.tables";
 
-/** Reported products in the usual product shape, with the count of reports and their reasons. */
-async function selectReported(db: Database) {
+/**
+ * Reported products in the usual product shape with their count of reports, most reported
+ * first, then the most recently reported. The order is the groups' (no index can give it): the
+ * database sorts the reported products, never the tables.
+ */
+export function reportedProductsQuery(db: Database) {
   const reportCount = count(productReports.reporterId);
   const lastReportAt = max(productReports.createdAt);
   const query = db
@@ -21,18 +25,24 @@ async function selectReported(db: Database) {
     .orderBy(desc(reportCount), desc(lastReportAt), desc(products.id));
 }
 
-async function findReportsOf(db: Database, productIds: string[]) {
-  const byProduct = new Map<string, ProductReport[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
+/** The reports of these products, through the primary key (product first), in no order. */
+export function reportsOfQuery(db: Database, productIds: string[]) {
+  return db
     .select({
       productId: productReports.productId,
       reason: productReports.reason,
       createdAt: productReports.createdAt,
     })
     .from(productReports)
-    .where(inArray(productReports.productId, productIds))
-    .orderBy(desc(productReports.createdAt));
+    .where(inArray(productReports.productId, productIds));
+}
+
+/** Each product's reports, newest first (a product has a handful: they are sorted here). */
+async function findReportsOf(db: Database, productIds: string[]) {
+  const byProduct = new Map<string, ProductReport[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await reportsOfQuery(db, productIds);
+  rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   for (const row of rows) {
     const reports = byProduct.get(row.productId) ?? [];
     reports.push({ reason: row.reason, date: row.createdAt.toISOString() });
@@ -46,7 +56,7 @@ async function findReportsOf(db: Database, productIds: string[]) {
  * reported. Reports say why and when, never who.
  */
 export async function findReportedProducts(db: Database): Promise<ReportedProduct[]> {
-  const rows = await selectReported(db);
+  const rows = await reportedProductsQuery(db);
   const reports = await findReportsOf(
     db,
     rows.map((row) => row.id),

@@ -76,6 +76,24 @@ describe("MyProductsPage", () => {
     expect(api.callsTo(PRODUCTS)[0]?.url.searchParams.get("email")).toBe(seller.email);
   });
 
+  it("loads the next page with Load more, then offers no more", async () => {
+    const older = { ...phone, _id: "p2", name: "Galaxy S21", brand: "Samsung" } as const;
+    const { api, user } = renderPage({
+      [PRODUCTS]: ({ url }) =>
+        url.searchParams.get("cursor") === "c2"
+          ? { body: [older] }
+          : { body: [phone], headers: { "x-next-cursor": "c2" } },
+    });
+    const table = await screen.findByRole("table", { name: "Your products" });
+    expect(within(table).getAllByRole("row")).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await vi.waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(3));
+    expect(within(table).getAllByRole("row")[2]?.textContent).toContain("Galaxy S21");
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+    const cursors = api.callsTo(PRODUCTS).map((call) => call.url.searchParams.get("cursor"));
+    expect(cursors).toEqual([null, "c2"]);
+  });
+
   it("says so when the seller has no products, with a way to add one", async () => {
     renderPage({ [PRODUCTS]: { body: [] } });
     expect((await screen.findByText("You didn't add any products.")).tagName).toBe("P");

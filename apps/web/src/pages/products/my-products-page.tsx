@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "@/lib/error-message";
 import { useSession } from "@/lib/session";
@@ -15,6 +15,7 @@ import {
   MyProductsLoading,
 } from "@/features/products/components/my-products-states";
 import { MyProductsTable } from "@/features/products/components/my-products-table";
+import { ProductGridLoadMore } from "@/features/products/components/product-grid-load-more";
 import { t } from "@/lib/i18n/i18n";
 
 export default function MyProductsPage() {
@@ -23,6 +24,10 @@ export default function MyProductsPage() {
   const advertise = useAdvertiseProduct();
   const advertisingIds = useAdvertisingIds();
   const [dialog, setDialog] = useState<MyProductsDialog | null>(null);
+  const { fetchNextPage } = products;
+  // The sentinel and the button may both ask; a second call must not cancel the first.
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const loaded = products.data?.pages.flatMap((page) => page.products) ?? [];
 
   return (
     <div className="space-y-6">
@@ -35,23 +40,32 @@ export default function MyProductsPage() {
       </div>
       {products.isPending ? (
         <MyProductsLoading />
-      ) : products.isError ? (
+      ) : products.isError && !products.isFetchNextPageError ? (
         <MyProductsError
           message={errorMessage(products.error)}
           isRetrying={products.isFetching}
           onRetry={() => void products.refetch()}
         />
-      ) : products.data.length === 0 ? (
+      ) : loaded.length === 0 ? (
         <MyProductsEmpty />
       ) : (
-        <MyProductsTable
-          products={products.data}
-          advertisingIds={advertisingIds}
-          onAdvertise={(product) => advertise.mutate(product)}
-          onDelete={(product) => setDialog({ kind: "delete", product })}
-          onShowBookings={(product) => setDialog({ kind: "bookings", product })}
-          onMarkSold={(product) => setDialog({ kind: "sell", product })}
-        />
+        <>
+          <MyProductsTable
+            products={loaded}
+            advertisingIds={advertisingIds}
+            onAdvertise={(product) => advertise.mutate(product)}
+            onDelete={(product) => setDialog({ kind: "delete", product })}
+            onShowBookings={(product) => setDialog({ kind: "bookings", product })}
+            onMarkSold={(product) => setDialog({ kind: "sell", product })}
+          />
+          <ProductGridLoadMore
+            hasMore={products.hasNextPage}
+            isLoading={products.isFetchingNextPage}
+            hasFailed={products.isFetchNextPageError}
+            onLoadMore={loadMore}
+            quietEnd
+          />
+        </>
       )}
       <MyProductsDialogs dialog={dialog} onChange={setDialog} />
     </div>

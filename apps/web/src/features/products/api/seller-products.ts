@@ -6,9 +6,22 @@ import {
   type CreateProductInput,
   type MyProduct,
 } from "@bechedaw/shared";
-import { useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
+import { NEXT_CURSOR_HEADER } from "@bechedaw/shared/products-format";
+import {
+  useInfiniteQuery,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
-import { apiRequest, ApiRequestError, NETWORK_ERROR } from "@/lib/api-client";
+import {
+  apiRequest,
+  apiRequestWithHeaders,
+  ApiRequestError,
+  NETWORK_ERROR,
+} from "@/lib/api-client";
 import { sharedText } from "@/lib/i18n/shared-text";
 
 export type { MyProduct };
@@ -16,8 +29,31 @@ export type { MyProduct };
 const myProductsQueryKey = (email: string) => ["myproducts", email] as const;
 const ADVERTISE_MUTATION_KEY = ["advertise-product"] as const;
 
-function getMyProducts(email: string, signal?: AbortSignal) {
-  return apiRequest<MyProduct[]>(`/api/myproducts?email=${encodeURIComponent(email)}`, { signal });
+type MyProductsPage = { products: MyProduct[]; nextCursor: string | null };
+
+/** One page (newest first) of the seller's own products; the next cursor comes in a header. */
+async function getMyProductsPage(email: string, cursor: string | null, signal?: AbortSignal) {
+  const params = new URLSearchParams({ email });
+  if (cursor) params.set("cursor", cursor);
+  const { data, headers } = await apiRequestWithHeaders<MyProduct[]>(`/api/myproducts?${params}`, {
+    signal,
+  });
+  return { products: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
+}
+
+/** Changes the loaded products of every My Products list in the cache, page by page. */
+function updateMyProducts(
+  queryClient: QueryClient,
+  change: (products: MyProduct[]) => MyProduct[],
+) {
+  queryClient.setQueriesData<InfiniteData<MyProductsPage>>({ queryKey: ["myproducts"] }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, products: change(page.products) })),
+        }
+      : data,
+  );
 }
 
 export function createProduct(input: CreateProductInput) {
@@ -86,10 +122,13 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The seller's own products, a page at a time (`fetchNextPage` loads the next one). */
 export function useMyProducts(email: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: myProductsQueryKey(email),
-    queryFn: ({ signal }) => getMyProducts(email, signal),
+    queryFn: ({ pageParam, signal }) => getMyProductsPage(email, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled: email !== "",
   });
 }
@@ -100,8 +139,8 @@ export function useAdvertiseProduct() {
     mutationKey: ADVERTISE_MUTATION_KEY,
     mutationFn: (product: MyProduct) => advertiseProduct(product._id),
     onSuccess: (_answer, product) => {
-      queryClient.setQueriesData<MyProduct[]>({ queryKey: ["myproducts"] }, (list) =>
-        list?.map((item) => (item._id === product._id ? { ...item, isAdvertised: true } : item)),
+      updateMyProducts(queryClient, (list) =>
+        list.map((item) => (item._id === product._id ? { ...item, isAdvertised: true } : item)),
       );
       toast.success(sharedText(PRODUCT_MESSAGES.advertised));
       void invalidateSiteData(queryClient);
@@ -122,9 +161,7 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (product: MyProduct) => deleteProduct(product._id),
     onSuccess: (_answer, product) => {
-      queryClient.setQueriesData<MyProduct[]>({ queryKey: ["myproducts"] }, (list) =>
-        list?.filter((item) => item._id !== product._id),
-      );
+      updateMyProducts(queryClient, (list) => list.filter((item) => item._id !== product._id));
       toast.success(sharedText(PRODUCT_MESSAGES.deleted));
       void invalidateSiteData(queryClient);
     },

@@ -3,14 +3,16 @@ import { PendingButton } from "@/components/ui/pending-button";
 import { t } from "@/lib/i18n/i18n";
 
 /**
- * "Load more" as a button, and by itself when the sentinel under the grid nears the viewport.
- * It stops loading by itself after a failure, so a broken network never loops.
+ * "Load more" as a button, and by itself when the sentinel under the list nears the viewport.
+ * It stops loading by itself after a failure, so a broken network never loops. At the end it
+ * says so, unless `quietEnd` (a short list of one's own needs no such line).
  */
 export function ProductGridLoadMore(props: {
   hasMore: boolean;
   isLoading: boolean;
   hasFailed: boolean;
   onLoadMore: () => void;
+  quietEnd?: boolean;
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasMore, isLoading, hasFailed, onLoadMore } = props;
@@ -30,6 +32,7 @@ export function ProductGridLoadMore(props: {
   }, [canAutoLoad, onLoadMore]);
 
   if (!hasMore) {
+    if (props.quietEnd) return null;
     return <p className="py-8 text-center text-base-content/70">{t("products.more.end")}</p>;
   }
   return (

@@ -1,0 +1,120 @@
+import type { Product } from "@bechedaw/shared";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  createTestAppPair,
+  createTestProduct,
+  createUser,
+  injectAs,
+  type TestUser,
+} from "../../../test/helpers";
+
+// The public lists are cached until a write changes one: the next request after each write
+// must see it (docs/decisions/011-list-cache.md).
+
+const ADVERTISED = "/api/advertisedProducts";
+const SAMSUNG = "/api/products?category=Samsung";
+
+async function listed(app: FastifyInstance, url: string): Promise<Product[]> {
+  const response = await app.inject({ method: "GET", url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+  return response.json<Product[]>();
+}
+
+/** Asks twice, so that the second answer comes from the cache. */
+async function listedTwice(app: FastifyInstance, url: string): Promise<Product[]> {
+  const first = await listed(app, url);
+  const second = await listed(app, url);
+  expect(second).toEqual(first);
+  return second;
+}
+
+const ids = (products: Product[]) => products.map((product) => product._id);
+
+describe("the list cache on one server", () => {
+  let app: FastifyInstance;
+  let seller: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    [seller, admin] = await Promise.all([createUser(app, "Seller"), createUser(app, "Admin")]);
+  });
+  afterAll(() => app.close());
+
+  it("answers fresh lists right after create, advertise, verify, sell and delete", async () => {
+    await listedTwice(app, SAMSUNG);
+    await listedTwice(app, ADVERTISED);
+
+    const sold = await createTestProduct(app, seller, { brand: "Samsung" });
+    const deleted = await createTestProduct(app, seller, { brand: "Samsung" });
+    expect(ids(await listedTwice(app, SAMSUNG))).toEqual([deleted, sold]);
+
+    for (const id of [sold, deleted]) {
+      await injectAs(app, seller, { method: "PATCH", url: `/api/products/${id}` });
+    }
+    expect(ids(await listedTwice(app, ADVERTISED))).toEqual([deleted, sold]);
+
+    const verify = await injectAs(app, admin, { method: "PATCH", url: `/api/users/${seller.id}` });
+    expect(verify.json()).toMatchObject({ modifiedCount: 1 });
+    const verified = await listedTwice(app, ADVERTISED);
+    expect(verified.every((product) => product.sellerVerified)).toBe(true);
+    expect((await listedTwice(app, SAMSUNG)).every((product) => product.sellerVerified)).toBe(true);
+
+    const sale = await injectAs(app, seller, {
+      method: "PATCH",
+      url: `/api/products/${sold}/sold`,
+    });
+    expect(sale.statusCode).toBe(200);
+    expect(ids(await listedTwice(app, ADVERTISED))).toEqual([deleted]);
+    expect(ids(await listedTwice(app, SAMSUNG))).toEqual([deleted]);
+
+    const removal = await injectAs(app, seller, {
+      method: "DELETE",
+      url: `/api/products/${deleted}`,
+    });
+    expect(removal.statusCode).toBe(200);
+    expect(await listed(app, ADVERTISED)).toEqual([]);
+    expect(await listed(app, SAMSUNG)).toEqual([]);
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!postgresUrl)("the list cache on two servers of one PostgreSQL database", () => {
+  let servers: [FastifyInstance, FastifyInstance];
+
+  beforeAll(async () => {
+    servers = await createTestAppPair(postgresUrl ?? "");
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  });
+
+  it("answers a write made through one server on the other's next request", async () => {
+    const [one, other] = servers;
+    const seller = await createUser(one, "Seller");
+    const admin = await createUser(one, "Admin");
+    expect(await listedTwice(other, ADVERTISED)).toEqual([]);
+
+    const id = await createTestProduct(one, seller, { brand: "Samsung" });
+    expect(ids(await listedTwice(other, SAMSUNG))).toEqual([id]);
+
+    await injectAs(one, seller, { method: "PATCH", url: `/api/products/${id}` });
+    expect(ids(await listedTwice(other, ADVERTISED))).toEqual([id]);
+
+    await injectAs(one, admin, { method: "PATCH", url: `/api/users/${seller.id}` });
+    expect((await listedTwice(other, ADVERTISED))[0]?.sellerVerified).toBe(true);
+
+    await injectAs(one, seller, { method: "PATCH", url: `/api/products/${id}/sold` });
+    expect(await listedTwice(other, SAMSUNG)).toEqual([]);
+    expect(await listedTwice(other, ADVERTISED)).toEqual([]);
+
+    const again = await createTestProduct(one, seller, { brand: "Samsung" });
+    expect(ids(await listedTwice(other, SAMSUNG))).toEqual([again]);
+    await injectAs(one, admin, { method: "DELETE", url: `/api/products/${again}` });
+    expect(await listed(other, SAMSUNG)).toEqual([]);
+  });
+});

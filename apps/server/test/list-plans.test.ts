@@ -1,0 +1,189 @@
+import { fillPlaceholders } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { usersByRoleQuery } from "../src/modules/auth/auth.service";
+import {
+  ordersQuery,
+  productBookingsQuery,
+  sellerProductsPageQuery,
+} from "../src/modules/bookings/bookings.queries";
+import {
+  FIRST_PAGE,
+  advertisedQuery,
+  categoryPageQuery,
+} from "../src/modules/products/products.lists.service";
+import {
+  reportedProductsQuery,
+  reportsOfQuery,
+} from "../src/modules/products/reports.admin.service";
+import { createTestApp } from "./helpers";
+
+// Every list query, exactly as its service builds it, must read an index in its own order: no
+// Sort node and no sequential scan of a table, at some thousands of rows after ANALYZE (enough
+// that the planner weighs them as at 100,000 phones: a page is a small part of a list).
+
+type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Sort Key"?: string[];
+  Plans?: PlanNode[];
+};
+type BuiltQuery = { toSQL(): { sql: string; params: unknown[] } };
+
+const SELLERS = 40;
+const BUYERS = 5000;
+const PRODUCTS = 20000;
+const BOOKINGS = 4000;
+const REPORTS = 100;
+
+let app: FastifyInstance;
+
+const userId = (role: string, n: number) => `${role}-${n}`;
+
+type Queryable = { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/** Raw SQL on the app's own connection (PGlite or a PostgreSQL pool). */
+async function rowsOf<Row>(text: string, params: unknown[] = []): Promise<Row[]> {
+  const client = (app.db as unknown as { $client: Queryable }).$client;
+  return (await client.query(text, params)).rows as Row[];
+}
+
+async function seed() {
+  const run = (text: string) => rowsOf(text);
+  await run(`INSERT INTO "user" (id, name, email, role, verified, created_at)
+    SELECT 'Seller-' || i, 'Seller ' || i, 'seller' || i || '@example.com', 'Seller', i % 2 = 0,
+      now() - i * interval '1 hour' FROM generate_series(1, ${SELLERS}) i`);
+  await run(`INSERT INTO "user" (id, name, email, role, created_at)
+    SELECT 'Buyer-' || i, 'Buyer ' || i, 'buyer' || i || '@example.com', 'Buyer',
+      now() - i * interval '1 minute' FROM generate_series(1, ${BUYERS}) i`);
+  await run(`INSERT INTO images (id, name, owner_id)
+    SELECT md5('image' || i)::uuid, 'image' || i, 'Seller-' || (1 + i % ${SELLERS})
+    FROM generate_series(1, ${PRODUCTS}) i`);
+  await run(`INSERT INTO products (id, name, brand, seller_id, image_id, resale_price,
+      original_price, years_of_use, location, is_advertised, status, created_at)
+    SELECT md5('product' || i)::uuid, 'Phone ' || i, (ARRAY['Apple', 'Samsung', 'Oppo'])[1 + i % 3],
+      'Seller-' || (1 + i % ${SELLERS}), md5('image' || i)::uuid, 20000, 40000, '1 year', 'Dhaka',
+      i % 50 = 1, CASE WHEN i % 10 = 0 THEN 'sold' ELSE 'available' END,
+      now() - i * interval '1 minute'
+    FROM generate_series(1, ${PRODUCTS}) i`);
+  await run(`INSERT INTO bookings (id, product_id, buyer_id, phone, meeting_location, price,
+      status, created_at)
+    SELECT md5('booking' || i)::uuid, md5('product' || (1 + i % ${PRODUCTS}))::uuid,
+      'Buyer-' || (1 + i % ${BUYERS}), '01711111111', 'Dhaka', 20000, 'booked',
+      now() - i * interval '1 second'
+    FROM generate_series(1, ${BOOKINGS}) i`);
+  await run(`INSERT INTO product_reports (product_id, reporter_id, reason)
+    SELECT md5('product' || (1 + i % 40))::uuid, 'Buyer-' || i, 'Fake'
+    FROM generate_series(1, ${REPORTS}) i`);
+  for (const table of ["user", "images", "products", "bookings", "product_reports"]) {
+    await run(`ANALYZE "${table}"`);
+  }
+}
+
+/** The plan PostgreSQL would run for this query with these placeholder values. */
+async function explain(query: BuiltQuery, values: Record<string, unknown> = {}) {
+  const built = query.toSQL();
+  const [row] = await rowsOf<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+    `EXPLAIN (FORMAT JSON) ${built.sql}`,
+    fillPlaceholders(built.params, values),
+  );
+  if (!row) throw new Error("EXPLAIN answered nothing");
+  return row["QUERY PLAN"][0].Plan;
+}
+
+/** Every node of a plan with its parent's type. */
+function nodesOf(plan: PlanNode, parent?: PlanNode): { node: PlanNode; parent?: PlanNode }[] {
+  return [{ node: plan, parent }, ...(plan.Plans ?? []).flatMap((child) => nodesOf(child, plan))];
+}
+
+/**
+ * What is wrong with a plan: sorts and table scans, except a sort of groups (`groupsSorted`) and
+ * a scan of a table the query reads whole (`wholeTable`).
+ */
+function problemsOf(
+  plan: PlanNode,
+  options: { groupsSorted?: boolean; wholeTable?: string } = {},
+): string[] {
+  return nodesOf(plan).flatMap(({ node }) => {
+    const type = node["Node Type"];
+    const table = node["Relation Name"];
+    if (type === "Seq Scan" && table !== options.wholeTable) return [`Seq Scan on ${table}`];
+    if (type.endsWith("Sort")) {
+      const child = node.Plans?.[0]?.["Node Type"];
+      if (options.groupsSorted && child === "Aggregate") return [];
+      return [`${type} on ${(node["Sort Key"] ?? []).join(", ")}`];
+    }
+    return [];
+  });
+}
+
+/** The exact cursor of the row `offset` rows into a newest-first list of products. */
+async function cursorAt(where: string, offset: number) {
+  const [row] = await rowsOf<{ at: string; id: string }>(
+    `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at,
+      id::text AS id FROM products WHERE ${where}
+      ORDER BY created_at DESC, id DESC OFFSET ${offset} LIMIT 1`,
+  );
+  if (!row) throw new Error("no row at that offset");
+  return row;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await seed();
+}, 120_000);
+afterAll(() => app.close());
+
+describe("list query plans at 20,000 phones", () => {
+  it("reads the advertised list from its index", async () => {
+    expect(problemsOf(await explain(advertisedQuery(app.db)))).toEqual([]);
+  });
+
+  it("reads a category's first page and a deep page from its index", async () => {
+    const deep = await cursorAt("brand = 'Apple' AND status = 'available'", 1000);
+    for (const cursor of [FIRST_PAGE, deep]) {
+      const plan = await explain(categoryPageQuery(app.db), { brand: "Apple", ...cursor });
+      expect(problemsOf(plan)).toEqual([]);
+    }
+  });
+
+  it("reads a seller's own list (My Products), first and a deep page, from its index", async () => {
+    const deep = await cursorAt("seller_id = 'Seller-1'", 60);
+    for (const cursor of [FIRST_PAGE, deep]) {
+      const plan = await explain(sellerProductsPageQuery(app.db), {
+        sellerId: userId("Seller", 1),
+        ...cursor,
+      });
+      expect(problemsOf(plan)).toEqual([]);
+    }
+  });
+
+  it("reads a buyer's orders and a product's bookings from their indexes", async () => {
+    const orders = await explain(ordersQuery(app.db), { buyerId: userId("Buyer", 7) });
+    expect(problemsOf(orders)).toEqual([]);
+    const [product] = await rowsOf<{ id: string }>(`SELECT md5('product5')::uuid::text AS id`);
+    const bookings = await explain(productBookingsQuery(app.db), { productId: product?.id });
+    expect(problemsOf(bookings)).toEqual([]);
+  });
+
+  // The list of every buyer reads most of the table: PostgreSQL scans and sorts it (paging it
+  // would let it read the index); the smaller roles read the index in order.
+  it("reads the admin's lists of sellers and admins from its index", async () => {
+    for (const role of ["Seller", "Admin"]) {
+      expect(problemsOf(await explain(usersByRoleQuery(app.db), { role }))).toEqual([]);
+    }
+  });
+
+  it("reads reported products through indexes, sorting only the reported products", async () => {
+    // Every report counts, so the reports are read whole; the products come by primary key.
+    const plan = await explain(reportedProductsQuery(app.db));
+    expect(problemsOf(plan, { groupsSorted: true, wholeTable: "product_reports" })).toEqual([]);
+    // Their reasons: the reports of every reported product, again every report.
+    const ids = await rowsOf<{ id: string }>(
+      `SELECT md5('product' || i)::uuid::text AS id FROM generate_series(1, 40) i`,
+    );
+    const reportIds = ids.map((row) => row.id);
+    const reasons = await explain(reportsOfQuery(app.db, reportIds));
+    expect(problemsOf(reasons, { wholeTable: "product_reports" })).toEqual([]);
+  });
+});
