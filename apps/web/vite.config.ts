@@ -3,11 +3,12 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { precompiledCatalogs } from "./build/precompiled-catalogs.ts";
+import { precompressed } from "./build/precompressed.ts";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompiledCatalogs(alias)],
+  plugins: [react(), tailwindcss(), precompiledCatalogs(alias), precompressed()],
   resolve: { alias },
   server: {
     port: 5173,

@@ -20,6 +20,7 @@ import { usersAdminRoutes } from "./modules/users/users.admin.routes";
 import { usersAdminsRoutes } from "./modules/users/users.admins.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
+import { registerCompression } from "./plugins/compression";
 import { registerApiDocs } from "./plugins/docs";
 import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors";
 import { registerSecurityHeaders } from "./plugins/security";
@@ -60,6 +61,7 @@ export async function buildApp(options: {
 
   registerErrorHandlers(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerApiDocs(app);
 
   const secret = loadAuthSecret(config.authSecret, options.ephemeral ? undefined : config.dataDir);
