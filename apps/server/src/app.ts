@@ -68,7 +68,7 @@ export async function buildApp(options: {
   const { passwordCost } = options;
   const auth = createAuth({ config, db: database.db, secret, passwordCost });
   app.decorate("auth", auth);
-  await app.register(authPlugin, { loadSessionUser: sessionUserLoader(auth) });
+  await app.register(authPlugin, { loadSessionUser: sessionUserLoader(auth, database.db) });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

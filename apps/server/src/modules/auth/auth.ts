@@ -1,3 +1,4 @@
+import { and, eq, gt, sql } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -17,6 +18,7 @@ import * as tables from "./auth.tables";
 import { createPasswordHasher, type ScryptCost } from "./password";
 
 const GOOGLE_PROVIDER_ID = "google";
+const SESSION_CACHE_SECONDS = 5 * 60;
 
 // Fields a user must never change about themselves through `update-user`.
 const PROTECTED_USER_FIELDS = ["role", "verified", "email", "emailVerified"];
@@ -62,7 +64,15 @@ export function createAuth(options: {
         language: { type: "string", required: false, input: true },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // A signed copy of the session and user in a cookie (5 minutes) spares Better Auth its
+      // two queries per request. It is never trusted for who may do what: sessionUserLoader
+      // below reads the session's existence, the role and the verified flag from the database
+      // on every request (docs/decisions/012).
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -168,18 +178,53 @@ declare module "fastify" {
   }
 }
 
-/** The plugins' view of a session: the signed-in user of a request's headers, or null. */
-export function sessionUserLoader(auth: Auth): LoadSessionUser {
+/** A live session's user as the database has them now: one indexed query, prepared once. */
+function currentSessionUserQuery(db: Database) {
+  return db
+    .select({
+      name: tables.user.name,
+      email: tables.user.email,
+      role: tables.user.role,
+      verified: tables.user.verified,
+    })
+    .from(tables.session)
+    .innerJoin(tables.user, eq(tables.user.id, tables.session.userId))
+    .where(
+      and(
+        eq(tables.session.token, sql.placeholder("token")),
+        gt(tables.session.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare("current_session_user");
+}
+
+/**
+ * The plugins' view of a session: the signed-in user of a request's headers, or null.
+ *
+ * Better Auth answers from its session cookie cache when the request carries one (no query);
+ * then one query checks that the session still exists and reads the user's role and verified
+ * flag now, so a sign-out, a deleted account or a changed role counts from the next request.
+ * Without that cookie (API clients with a bearer token, an expired cache) Better Auth has just
+ * read both from the database itself.
+ */
+export function sessionUserLoader(auth: Auth, db: Database): LoadSessionUser {
+  const currentSessionUser = currentSessionUserQuery(db);
+  const cacheCookieName = auth.$context.then((context) => context.authCookies.sessionData.name);
   return async (headers) => {
     const result = await auth.api.getSession({ headers });
     if (!result) return null;
     const { user, session } = result;
+    const mayBeCached = headers.get("cookie")?.includes(await cacheCookieName) ?? false;
+    const current = mayBeCached
+      ? (await currentSessionUser.execute({ token: session.token }))[0]
+      : { name: user.name, email: user.email, role: user.role, verified: Boolean(user.verified) };
+    if (!current) return null;
     return {
       id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role as Role,
-      verified: Boolean(user.verified),
+      name: current.name,
+      email: current.email,
+      role: current.role as Role,
+      verified: current.verified,
       sessionToken: session.token,
     };
   };
