@@ -1,4 +1,3 @@
-import { and, eq, gt, sql } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -9,16 +8,18 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   signUpSchema,
-  type Role,
 } from "@bechedaw/shared";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { CLIENT_IP_HEADER, type LoadSessionUser } from "../../plugins/auth";
+import { CLIENT_IP_HEADER } from "../../plugins/auth";
 import * as tables from "./auth.tables";
 import { createPasswordHasher, type ScryptCost } from "./password";
 
 const GOOGLE_PROVIDER_ID = "google";
 const SESSION_CACHE_SECONDS = 5 * 60;
+/** A session lasts a week, and is renewed for another when used a day or more after its start. */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 // Fields a user must never change about themselves through `update-user`.
 const PROTECTED_USER_FIELDS = ["role", "verified", "email", "emailVerified"];
@@ -65,12 +66,12 @@ export function createAuth(options: {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       // A signed copy of the session and user in a cookie (5 minutes) spares Better Auth its
-      // two queries per request. It is never trusted for who may do what: sessionUserLoader
-      // below reads the session's existence, the role and the verified flag from the database
-      // on every request (docs/decisions/012).
+      // two queries when the web app asks for the session. It is never trusted for who may do
+      // what: session-user.ts reads the session and the role from the database on every API
+      // request (docs/decisions/012).
       cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
     },
     rateLimit: {
@@ -176,56 +177,4 @@ declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
   }
-}
-
-/** A live session's user as the database has them now: one indexed query, prepared once. */
-function currentSessionUserQuery(db: Database) {
-  return db
-    .select({
-      name: tables.user.name,
-      email: tables.user.email,
-      role: tables.user.role,
-      verified: tables.user.verified,
-    })
-    .from(tables.session)
-    .innerJoin(tables.user, eq(tables.user.id, tables.session.userId))
-    .where(
-      and(
-        eq(tables.session.token, sql.placeholder("token")),
-        gt(tables.session.expiresAt, sql`now()`),
-      ),
-    )
-    .prepare("current_session_user");
-}
-
-/**
- * The plugins' view of a session: the signed-in user of a request's headers, or null.
- *
- * Better Auth answers from its session cookie cache when the request carries one (no query);
- * then one query checks that the session still exists and reads the user's role and verified
- * flag now, so a sign-out, a deleted account or a changed role counts from the next request.
- * Without that cookie (API clients with a bearer token, an expired cache) Better Auth has just
- * read both from the database itself.
- */
-export function sessionUserLoader(auth: Auth, db: Database): LoadSessionUser {
-  const currentSessionUser = currentSessionUserQuery(db);
-  const cacheCookieName = auth.$context.then((context) => context.authCookies.sessionData.name);
-  return async (headers) => {
-    const result = await auth.api.getSession({ headers });
-    if (!result) return null;
-    const { user, session } = result;
-    const mayBeCached = headers.get("cookie")?.includes(await cacheCookieName) ?? false;
-    const current = mayBeCached
-      ? (await currentSessionUser.execute({ token: session.token }))[0]
-      : { name: user.name, email: user.email, role: user.role, verified: Boolean(user.verified) };
-    if (!current) return null;
-    return {
-      id: user.id,
-      name: current.name,
-      email: current.email,
-      role: current.role as Role,
-      verified: current.verified,
-      sessionToken: session.token,
-    };
-  };
 }

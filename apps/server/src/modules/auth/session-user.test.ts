@@ -39,7 +39,7 @@ const myOrders = (who: TestUser): InjectOptions => ({
 });
 const allBuyers: InjectOptions = { method: "GET", url: "/api/users/allbuyers" };
 
-describe("the session cookie cache", () => {
+describe("sessions checked once, then read from the database on every request", () => {
   it("answers get-session from the cookie, without the database", async () => {
     const seller = await createUser(app, "Seller");
     const cookies = await browserCookies(seller);
@@ -76,7 +76,9 @@ describe("the session cookie cache", () => {
   it("signs a deleted user out on the next request", async () => {
     const buyer = await createUser(app, "Buyer");
     const cookies = await browserCookies(buyer);
+    const bearer = { authorization: `Bearer ${buyer.token}` };
     expect((await withCookies(cookies, myOrders(buyer))).statusCode).toBe(200);
+    expect((await app.inject({ ...myOrders(buyer), headers: bearer })).statusCode).toBe(200);
 
     const deleted = await injectAs(app, admin, { method: "DELETE", url: `/api/users/${buyer.id}` });
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -84,6 +86,7 @@ describe("the session cookie cache", () => {
     const refused = await withCookies(cookies, myOrders(buyer));
     expect(refused.statusCode).toBe(401);
     expect(refused.json<ApiError>().code).toBe("UNAUTHORIZED");
+    expect((await app.inject({ ...myOrders(buyer), headers: bearer })).statusCode).toBe(401);
   });
 
   it("ends a session for every copy of its cookies at sign-out", async () => {
