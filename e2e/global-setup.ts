@@ -50,12 +50,16 @@ async function waitForHealth(url: string, server: ReturnType<typeof spawn>) {
   throw new Error(`server did not become healthy at ${url}`);
 }
 
-/** Starts the Google stand-in and the built server on a temporary data folder. */
+/**
+ * Starts the Google stand-in and the server the way `npm start` does (scripts/start.mjs builds
+ * the server and the web app when missing or stale, then runs the compiled server with node),
+ * on a temporary data folder.
+ */
 export default async function globalSetup() {
   const google = await startGoogleStandIn();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bechedaw-e2e-"));
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {

@@ -1,10 +1,19 @@
 // `npm run dev`: the API server (restarting on change) and Vite's dev server side by side.
 import { spawn } from "node:child_process";
+import path from "node:path";
+
+// npm runs the server's dev script in apps/server: keep its data folder where `npm start` has it.
+const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
 
 const children = [
-  spawn(process.execPath, ["--import", "tsx", "--watch", "apps/server/src/main.ts"], {
+  spawn("npm", ["run", "dev", "-w", "apps/server"], {
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "development", BASE_URL: "http://localhost:5173" },
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      BASE_URL: "http://localhost:5173",
+      DATA_DIR: dataDir,
+    },
   }),
   spawn("npm", ["run", "dev", "-w", "apps/web"], { stdio: "inherit" }),
 ];

@@ -1,12 +1,36 @@
-// `npm start`: build the web app if it is missing or older than its sources, then serve.
-import { spawn, spawnSync } from "node:child_process";
+// `npm start`: build the web app and the server if either is missing or older than its sources,
+// then run the built server (apps/server/dist/main.mjs) with plain `node`, in this same process
+// (one process id to stop; the server handles SIGINT and SIGTERM itself).
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const built = path.join(root, "apps/web/dist/index.html");
-const sources = ["apps/web/src", "apps/web/index.html", "apps/web/public", "packages/shared/src"];
+const serverEntry = "apps/server/dist/main.mjs";
+
+const builds = [
+  {
+    name: "the web app",
+    output: "apps/web/dist/index.html",
+    sources: [
+      "apps/web/src",
+      "apps/web/index.html",
+      "apps/web/public",
+      "apps/web/build",
+      "apps/web/vite.config.ts",
+    ],
+    command: ["npm", "run", "build", "-w", "apps/web"],
+  },
+  {
+    name: "the server",
+    output: serverEntry,
+    // Its dependencies are bundled too, so an upgrade (package-lock.json) rebuilds it.
+    sources: ["apps/server/src", "apps/server/build.mjs", "package-lock.json"],
+    command: ["npm", "run", "build", "-w", "apps/server"],
+  },
+];
+const sharedSources = ["packages/shared/src"];
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -19,20 +43,17 @@ function newestMtime(target) {
   );
 }
 
-const isStale =
-  !fs.existsSync(built) || Math.max(...sources.map(newestMtime)) > fs.statSync(built).mtimeMs;
-if (isStale) {
-  console.log("Building the web app…");
-  const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+for (const build of builds) {
+  const output = path.join(root, build.output);
+  const sources = [...build.sources, ...sharedSources];
+  const isStale =
+    !fs.existsSync(output) || Math.max(...sources.map(newestMtime)) > fs.statSync(output).mtimeMs;
+  if (!isStale) continue;
+  console.log(`Building ${build.name}…`);
+  const [command, ...args] = build.command;
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-  cwd: root,
-  stdio: "inherit",
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+process.chdir(root);
+await import(pathToFileURL(path.join(root, serverEntry)).href);

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { precompiledCatalogs } from "./build/precompiled-catalogs.ts";
+import { precompressed } from "./build/precompressed.ts";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 /** Every `from "zod"` gets Zod with its JIT off (src/lib/zod-jitless.ts explains why). */
@@ -12,7 +13,7 @@ const zodJitless = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompiledCatalogs(alias)],
+  plugins: [react(), tailwindcss(), precompiledCatalogs(alias), precompressed()],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

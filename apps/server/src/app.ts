@@ -3,10 +3,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
-import { createAuth, sessionUserLoader } from "./modules/auth/auth";
+import { createAuth } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
 import type { ScryptCost } from "./modules/auth/password";
 import { loadAuthSecret } from "./modules/auth/secret";
+import { sessionUserLoader } from "./modules/auth/session-user";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { bookingsSellerRoutes } from "./modules/bookings/bookings.seller.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -21,6 +22,7 @@ import { usersAdminRoutes } from "./modules/users/users.admin.routes";
 import { usersAdminsRoutes } from "./modules/users/users.admins.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
+import { registerCompression } from "./plugins/compression";
 import { registerApiDocs } from "./plugins/docs";
 import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors";
 import { registerOriginCheck } from "./plugins/origin-check";
@@ -73,13 +75,14 @@ export async function buildApp(options: {
   registerSecurityHeaders(app);
   registerOriginCheck(app);
   await registerRateLimit(app);
+  await registerCompression(app);
   await registerApiDocs(app);
 
   const secret = loadAuthSecret(config.authSecret, options.ephemeral ? undefined : config.dataDir);
   const { passwordCost } = options;
   const auth = createAuth({ config, db: database.db, secret, passwordCost });
   app.decorate("auth", auth);
-  await app.register(authPlugin, { loadSessionUser: sessionUserLoader(auth) });
+  await app.register(authPlugin, { loadSessionUser: sessionUserLoader(auth, database.db) });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { serverRoot } from "./server-root";
 
 const optional = z
   .string()
@@ -136,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimit: e.WRITE_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, "../web/dist")),
   };
 }
 

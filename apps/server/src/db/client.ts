@@ -6,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { serverRoot } from "../server-root";
 
 // No relational schema (`db.query.*`): the database layer knows no module's tables, and every
 // query names its own (docs/decisions/007-module-boundaries.md).
@@ -22,7 +23,16 @@ export type DatabaseHandle = {
   listen?: (channel: string, onNotify: () => void) => Promise<void>;
 };
 
-const migrationsFolder = new URL("../../drizzle", import.meta.url).pathname;
+const migrationsFolder = path.join(serverRoot, "drizzle");
+
+/**
+ * PGlite's PostgreSQL keeps its shared buffers in the WebAssembly heap, which never shrinks:
+ * its default 128 MB is most of the server's memory. 32 MB holds the hot list indexes and
+ * pages; the rest comes from the operating system's file cache (docs/decisions/012).
+ */
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+};
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in `dataDir`, or in
@@ -44,8 +54,8 @@ export async function openDatabase(options: {
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
   const client = options.dataDir
-    ? await PGlite.create(path.join(options.dataDir, "pglite"))
-    : await PGlite.create();
+    ? await PGlite.create(path.join(options.dataDir, "pglite"), PGLITE_OPTIONS)
+    : await PGlite.create(PGLITE_OPTIONS);
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "@bechedaw/shared/locale";
+import { compressedText } from "./compression";
 import { apiNotFound } from "./errors";
 import { localeOfRequest, readCatalogFiles, renderIndexHtml } from "./web-index";
 
@@ -10,7 +11,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` never cached and
- * answered for every non-API path so the SPA router can take over.
+ * answered for every non-API path so the SPA router can take over. Text files go as the
+ * brotli or gzip copies written beside them at build time (apps/web/build/precompressed.ts)
+ * when the client accepts them.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, "index.html");
@@ -22,11 +25,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       // Otherwise @fastify/send's own "max-age=0" replaces the header set below.
       cacheControl: false,
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("cache-control", isHashed ? IMMUTABLE : "public, max-age=3600");
+        // The same address answers br, gzip or plain bytes: caches must key on the encoding.
+        res.setHeader("vary", "Accept-Encoding");
       },
     });
   } else {
@@ -46,11 +52,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       reply.header("set-cookie", cookie);
     }
     const pathname = request.url.split("?")[0] ?? "/";
+    const html = renderIndexHtml(template, {
+      locale,
+      pathname,
+      catalogFiles: catalogFiles[locale],
+    });
     return reply
       .header("cache-control", "no-cache")
       .header("vary", "Cookie, Accept-Language")
       .header("content-language", locale)
       .type("text/html; charset=utf-8")
-      .send(renderIndexHtml(template, { locale, pathname, catalogFiles: catalogFiles[locale] }));
+      .send(compressedText(request, reply, html));
   });
 }

@@ -7,16 +7,19 @@ import {
   PASSWORD_MIN_LENGTH,
   newAccountSchema,
   updateUserSchema,
-  type Role,
 } from "@bechedaw/shared";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { CLIENT_IP_HEADER, type LoadSessionUser } from "../../plugins/auth";
+import { CLIENT_IP_HEADER } from "../../plugins/auth";
 import type { z } from "zod";
 import * as tables from "./auth.tables";
 import { createPasswordHasher, type ScryptCost } from "./password";
 
 const GOOGLE_PROVIDER_ID = "google";
+const SESSION_CACHE_SECONDS = 5 * 60;
+/** A session lasts a week, and is renewed for another when used a day or more after its start. */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 // Fields a user must never change about themselves through `update-user`.
 const PROTECTED_USER_FIELDS = ["role", "verified", "email", "emailVerified"];
@@ -70,7 +73,15 @@ export function createAuth(options: {
         language: { type: "string", required: false, input: true },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      // A signed copy of the session and user in a cookie (5 minutes) spares Better Auth its
+      // two queries when the web app asks for the session. It is never trusted for who may do
+      // what: session-user.ts reads the session and the role from the database on every API
+      // request (docs/decisions/012).
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -163,21 +174,4 @@ declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
   }
-}
-
-/** The plugins' view of a session: the signed-in user of a request's headers, or null. */
-export function sessionUserLoader(auth: Auth): LoadSessionUser {
-  return async (headers) => {
-    const result = await auth.api.getSession({ headers });
-    if (!result) return null;
-    const { user, session } = result;
-    return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role as Role,
-      verified: Boolean(user.verified),
-      sessionToken: session.token,
-    };
-  };
 }

@@ -1,7 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
-import sharp from "sharp";
 import { hasAnyUser } from "../auth/auth.service";
 import { saveImage } from "../images/images.service";
 import { advertiseProduct, createProduct, type Caller } from "../products/products.service";
@@ -56,6 +55,8 @@ async function createListing(
   posted: Date,
 ): Promise<string> {
   const svg = drawPhoneArtwork(product);
+  // Loaded here, not at start-up: only a first start on an empty database draws pictures.
+  const { default: sharp } = await import("sharp");
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
   const { url } = await saveImage(app.db, app.imageStorage, seller.id, png);
   // A spread of posted dates gives the lists a natural order.

@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from "sharp";
+import type sharpFactory from "sharp";
+import type { Sharp } from "sharp";
 import { AppError } from "../../errors";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -17,6 +18,22 @@ const tooManyPixels = () =>
     "IMAGE_TOO_MANY_PIXELS",
     `The photo is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels, please.`,
   );
+
+type SharpFactory = typeof sharpFactory;
+let sharpLoading: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp (libvips) loads on the first photo, not at start-up (it costs start-up time and memory
+ * a server that only browses never needs). Its operation cache is off: every upload is a new
+ * image, so the cache (up to 50 MB) would only hold memory, never save work.
+ */
+function loadSharp(): Promise<SharpFactory> {
+  sharpLoading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 function toImageError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -38,6 +55,7 @@ function toWebp(image: Sharp, size: number): Promise<Buffer> {
  * asked) and re-encodes it as a display and a card WebP.
  */
 export async function processPhoto(input: Buffer): Promise<{ display: Buffer; card: Buffer }> {
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
