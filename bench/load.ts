@@ -13,8 +13,10 @@ export type LoadResult = {
   p50Ms: number;
   p99Ms: number;
   requests: number;
-  /** Answers other than 2xx, plus connection errors and timeouts: a broken scenario. */
+  /** Answers other than 2xx, and connection errors: a broken scenario. */
   failures: number;
+  /** Requests still unanswered after autocannon's 10 s timeout (counted in neither latency). */
+  timeouts: number;
   bytesPerResponse: number;
 };
 
@@ -37,7 +39,8 @@ export async function drive(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: answered,
-    failures: result.non2xx + result.errors + result.timeouts,
+    failures: result.non2xx + result.errors - result.timeouts,
+    timeouts: result.timeouts,
     bytesPerResponse: answered > 0 ? result.throughput.total / answered : 0,
   };
 }

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { LoadResult } from "./load";
 import type { Goal } from "./scenarios";
-import type { SeedSummary } from "./seed";
+import type { SeedSummary } from "./seed-summary";
 
 export type RouteFigure = LoadResult & {
   name: string;
@@ -40,6 +40,7 @@ function routeMet(route: RouteFigure): boolean | undefined {
   if (!goal) return undefined;
   return (
     route.failures === 0 &&
+    route.timeouts === 0 &&
     (goal.minRatio === undefined || route.ratio >= goal.minRatio) &&
     (goal.maxP99Ms === undefined || route.p99Ms <= goal.maxP99Ms)
   );
@@ -80,7 +81,12 @@ export function printRun(run: DatabaseRun) {
     `${fixed(route.p99Ms, 1)} ms`,
     `${route.ratio.toFixed(3)}×`,
     `${fixed(route.bytesPerResponse / 1024, 1)} KB`,
-    route.failures > 0 ? `${route.failures} FAILED` : "",
+    [
+      route.failures > 0 ? `${route.failures} FAILED` : "",
+      route.timeouts > 0 ? `${route.timeouts} over 10 s` : "",
+    ]
+      .join(" ")
+      .trim(),
     goalText(route.goal),
     metText(routeMet(route)),
   ]);

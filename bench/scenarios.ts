@@ -1,6 +1,7 @@
 // The routes the bench drives, in the order it drives them, with the goals.
 import type { Request } from "./load";
-import { buyerEmail, sellerEmail, type SeedSummary } from "./seed";
+import { buyerEmail, sellerEmail } from "./seed";
+import type { SeedSummary } from "./seed-summary";
 
 export type Goal = { minRatio?: number; maxP99Ms?: number };
 

@@ -12,27 +12,13 @@ import { bookings } from "../apps/server/src/modules/bookings/bookings.tables";
 import { images } from "../apps/server/src/modules/images/images.tables";
 import { productReports, products } from "../apps/server/src/modules/products/products.tables";
 import { writeImageFiles } from "./seed-images";
+import { summarize, type SeedSummary } from "./seed-summary";
 
 export const BENCH_PASSWORD = "bench-password-2026";
 export const sellerEmail = (n: number) => `seller${n}@bench.test`;
 export const buyerEmail = (n: number) => `buyer${n}@bench.test`;
 
 export type SeedSize = { phones: number; sellers: number; buyers: number };
-
-export type SeedSummary = {
-  seconds: number;
-  phones: number;
-  sellers: number;
-  buyers: number;
-  bookings: number;
-  reports: number;
-  advertised: number;
-  sold: number;
-  /** Phones of seller 0, the busiest seller (My Products). */
-  busiestSellerPhones: number;
-  /** Bookings of buyer 0 (My Orders). */
-  buyerOrders: number;
-};
 
 const MODELS: Record<(typeof BRANDS)[number], string[]> = {
   Apple: ["iPhone 11", "iPhone 12", "iPhone 12 mini", "iPhone 13", "iPhone 13 Pro", "iPhone 14"],
@@ -162,41 +148,6 @@ async function insertCatalogue(db: Database, size: SeedSize) {
     select product_id, 'bench-buyer-' || ((buyer + 7) % ${size.buyers}),
       'Looks like a fake listing'
     from bench_plan where random() < 0.005`);
-}
-
-async function count(db: Database, query: SQL): Promise<number> {
-  // PGlite and node-postgres both answer { rows }.
-  const result: unknown = await db.execute(query);
-  const { rows } = result as { rows: { n: number | string }[] };
-  return Number(rows[0]?.n ?? 0);
-}
-
-async function summarize(db: Database, seconds: number): Promise<SeedSummary> {
-  const countOf = (table: SQL) => count(db, sql`select count(*) as n from ${table}`);
-  return {
-    seconds,
-    phones: await countOf(sql`${products}`),
-    sellers: await count(db, sql`select count(*) as n from ${user} where ${user.role} = 'Seller'`),
-    buyers: await count(db, sql`select count(*) as n from ${user} where ${user.role} = 'Buyer'`),
-    bookings: await countOf(sql`${bookings}`),
-    reports: await countOf(sql`${productReports}`),
-    advertised: await count(
-      db,
-      sql`select count(*) as n from ${products} where ${products.isAdvertised} and ${products.status} = 'available'`,
-    ),
-    sold: await count(
-      db,
-      sql`select count(*) as n from ${products} where ${products.status} = 'sold'`,
-    ),
-    busiestSellerPhones: await count(
-      db,
-      sql`select count(*) as n from ${products} where ${products.sellerId} = 'bench-seller-0'`,
-    ),
-    buyerOrders: await count(
-      db,
-      sql`select count(*) as n from ${bookings} where ${bookings.buyerId} = 'bench-buyer-0'`,
-    ),
-  };
 }
 
 /**
