@@ -1,0 +1,82 @@
+// The server benchmark of `npm run bench`: seeds a fresh data folder, starts the real server on
+// it, drives each route with autocannon and prints every figure beside its goal, on PGlite and,
+// with BENCH_DATABASE_URL, on PostgreSQL. Writes bench/results/latest.json.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { measure } from "./measure";
+import { readOptions, type BenchOptions } from "./options";
+import { createBenchDatabase } from "./postgres";
+import { machine, printRun, withVerdicts, writeResults, type DatabaseRun } from "./report";
+import { seed } from "./seed";
+import { startServer } from "./server";
+
+const RESULTS_FILE = path.join(import.meta.dirname, "results/latest.json");
+
+const step = (message: string) => console.log(`▶ ${message}`);
+
+// Work to undo if the bench is stopped early (its servers are stopped by server.ts).
+const cleanups = new Set<() => Promise<void> | void>();
+let isStopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (isStopping) return;
+    isStopping = true;
+    console.error(`\n${signal}: stopping the server and removing the bench data`);
+    const pending = [...cleanups].map(async (cleanup) => cleanup());
+    void Promise.allSettled(pending).then(() => process.exit(130));
+  });
+}
+
+async function withCleanup<T>(cleanup: () => Promise<void> | void, work: () => Promise<T>) {
+  cleanups.add(cleanup);
+  try {
+    return await work();
+  } finally {
+    cleanups.delete(cleanup);
+    await cleanup();
+  }
+}
+
+async function benchDatabase(kind: DatabaseRun["database"], options: BenchOptions) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bechedaw-bench-"));
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  return withCleanup(removeDataDir, async () => {
+    const postgres = kind === "postgres" ? await createBenchDatabase(options.databaseUrl!) : null;
+    return withCleanup(
+      () => postgres?.drop(),
+      async () => {
+        const databaseUrl = postgres?.url;
+        step(`${kind}: seeding ${options.phones} phones into ${dataDir}`);
+        const seedSummary = await seed({ dataDir, databaseUrl, size: options });
+        step(`seeded in ${seedSummary.seconds.toFixed(1)} s; first start (not timed)`);
+        const serverOptions = {
+          dataDir,
+          databaseUrl,
+          port: options.port,
+          logLevel: options.logLevel,
+        };
+        await (await startServer(serverOptions)).stop();
+        const server = await startServer(serverOptions);
+        step(`server ${server.serverPid} answered in ${server.startupMs.toFixed(0)} ms`);
+        const run = await withCleanup(server.stop, () =>
+          measure(server, options, seedSummary, kind === "pglite"),
+        );
+        const result: DatabaseRun = { database: kind, seed: seedSummary, ...run };
+        printRun(result);
+        return result;
+      },
+    );
+  });
+}
+
+const options = readOptions();
+const runs = [await benchDatabase("pglite", options)];
+if (options.databaseUrl) runs.push(await benchDatabase("postgres", options));
+writeResults(RESULTS_FILE, {
+  date: new Date().toISOString(),
+  machine: machine(),
+  options: { ...options, databaseUrl: undefined, postgres: Boolean(options.databaseUrl) },
+  runs: runs.map(withVerdicts),
+});
+console.log(`\nWrote ${path.relative(process.cwd(), RESULTS_FILE)}`);

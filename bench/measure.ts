@@ -1,0 +1,102 @@
+// The measurements on one running server: every route under load, then the uploads.
+import { drive, waitUntilIdle } from "./load";
+import type { BenchOptions } from "./options";
+import type { DatabaseRun, RouteFigure } from "./report";
+import { deepCursor, productBody, routeScenarios } from "./scenarios";
+import { buyerEmail, sellerEmail } from "./seed";
+import type { RunningServer } from "./server";
+import { signIn } from "./session";
+import { makePhoto, percentile, timeUploads, upload, uploadContinuously } from "./uploads";
+
+const PARALLEL_UPLOADS = 4;
+
+const step = (message: string) => console.log(`▶ ${message}`);
+
+export async function measure(
+  server: RunningServer,
+  options: BenchOptions,
+  seedSummary: DatabaseRun["seed"],
+  isPglite: boolean,
+) {
+  const { url } = server;
+  const load = { connections: options.connections, seconds: options.seconds };
+  const [busySeller, buyer, creator] = [
+    await signIn(url, sellerEmail(0)),
+    await signIn(url, buyerEmail(0)),
+    await signIn(url, sellerEmail(1)),
+  ];
+  step(`following ${options.deepPages} pages of cursors`);
+  const cursor = await deepCursor(url, options.deepPages);
+  const photo = await makePhoto();
+  const scenarios = routeScenarios({
+    seed: seedSummary,
+    deepCursor: cursor,
+    deepPages: options.deepPages,
+    sellerCookie: busySeller,
+    buyerCookie: buyer,
+    creatorCookie: creator,
+    productBody: productBody(await upload(url, creator, photo)),
+  });
+
+  step(`warming up (${options.warmupSeconds} s a route)`);
+  for (const scenario of scenarios) {
+    await drive(url, scenario.request, { ...load, seconds: options.warmupSeconds });
+    await waitUntilIdle(url);
+  }
+  const rssIdleMb = server.rssMb();
+
+  const routes: RouteFigure[] = [];
+  for (const scenario of scenarios) {
+    step(`${scenario.name}: ${options.connections} connections, ${options.seconds} s`);
+    const result = await drive(url, scenario.request, load);
+    await waitUntilIdle(url);
+    const baseline = routes[0]?.requestsPerSecond ?? result.requestsPerSecond;
+    // The request's path only: its headers hold session cookies.
+    const { name, goal, request } = scenario;
+    const ratio = result.requestsPerSecond / baseline;
+    routes.push({
+      name,
+      method: request.method ?? "GET",
+      path: request.path,
+      goal,
+      ...result,
+      ratio,
+    });
+  }
+
+  step(`${options.uploads} uploads of a ${(photo.length / 1e6).toFixed(1)} MB 12 MP JPEG`);
+  await waitUntilIdle(url);
+  const uploadTimes = await timeUploads(url, creator, photo, options.uploads);
+  step(`/api/health while ${PARALLEL_UPLOADS} uploads run at once`);
+  let isDone = false;
+  const concurrent = uploadContinuously(url, creator, photo, PARALLEL_UPLOADS, () => isDone);
+  const health = await drive(url, { path: "/api/health" }, load).finally(() => (isDone = true));
+  const concurrentTimes = await concurrent;
+
+  const only = (goal: number) => (isPglite ? goal : undefined);
+  const figures = [
+    {
+      name: "start-up (process start → /api/health)",
+      value: server.startupMs,
+      unit: "ms",
+      goalMax: only(1500),
+    },
+    { name: "RSS idle, after warm-up", value: rssIdleMb, unit: "MB", goalMax: only(250) },
+    { name: "RSS after the load", value: server.rssMb(), unit: "MB" },
+    { name: "upload p50", value: percentile(uploadTimes, 50), unit: "ms" },
+    { name: "upload p95", value: percentile(uploadTimes, 95), unit: "ms", goalMax: 600 },
+    {
+      name: `upload p95, ${PARALLEL_UPLOADS} at once (${concurrentTimes.length} uploads)`,
+      value: percentile(concurrentTimes, 95),
+      unit: "ms",
+    },
+    {
+      name: `/api/health p99 during ${PARALLEL_UPLOADS} uploads`,
+      value: health.p99Ms,
+      unit: "ms",
+      goalMax: 50,
+    },
+    { name: `/api/health req/s during uploads`, value: health.requestsPerSecond, unit: "req/s" },
+  ];
+  return { routes, figures };
+}

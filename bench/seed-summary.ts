@@ -1,0 +1,56 @@
+// What a seeded database holds, counted from its tables.
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../apps/server/src/db/client";
+import { user } from "../apps/server/src/modules/auth/auth.tables";
+import { bookings } from "../apps/server/src/modules/bookings/bookings.tables";
+import { productReports, products } from "../apps/server/src/modules/products/products.tables";
+
+export type SeedSummary = {
+  seconds: number;
+  phones: number;
+  sellers: number;
+  buyers: number;
+  bookings: number;
+  reports: number;
+  advertised: number;
+  sold: number;
+  /** Phones of seller 0, the busiest seller (My Products). */
+  busiestSellerPhones: number;
+  /** Bookings of buyer 0 (My Orders). */
+  buyerOrders: number;
+};
+
+async function count(db: Database, query: SQL): Promise<number> {
+  // PGlite and node-postgres both answer { rows }.
+  const result: unknown = await db.execute(query);
+  const { rows } = result as { rows: { n: number | string }[] };
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function summarize(db: Database, seconds: number): Promise<SeedSummary> {
+  const countOf = (table: SQL) => count(db, sql`select count(*) as n from ${table}`);
+  return {
+    seconds,
+    phones: await countOf(sql`${products}`),
+    sellers: await count(db, sql`select count(*) as n from ${user} where ${user.role} = 'Seller'`),
+    buyers: await count(db, sql`select count(*) as n from ${user} where ${user.role} = 'Buyer'`),
+    bookings: await countOf(sql`${bookings}`),
+    reports: await countOf(sql`${productReports}`),
+    advertised: await count(
+      db,
+      sql`select count(*) as n from ${products} where ${products.isAdvertised} and ${products.status} = 'available'`,
+    ),
+    sold: await count(
+      db,
+      sql`select count(*) as n from ${products} where ${products.status} = 'sold'`,
+    ),
+    busiestSellerPhones: await count(
+      db,
+      sql`select count(*) as n from ${products} where ${products.sellerId} = 'bench-seller-0'`,
+    ),
+    buyerOrders: await count(
+      db,
+      sql`select count(*) as n from ${bookings} where ${bookings.buyerId} = 'bench-buyer-0'`,
+    ),
+  };
+}
