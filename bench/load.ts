@@ -28,7 +28,8 @@ export async function drive(
   const result = await autocannon({
     url: `${url}${request.path}`,
     method: request.method ?? "GET",
-    headers: request.headers ?? {},
+    // A browser names the page's origin on every request; writes with a cookie need it.
+    headers: { origin: url, ...request.headers },
     ...(request.body !== undefined && { body: request.body }),
     connections: options.connections,
     duration: options.seconds,

@@ -34,7 +34,7 @@ export async function upload(url: string, cookie: string, photo: Buffer): Promis
   form.append("image", new Blob([photo], { type: "image/jpeg" }), "photo.jpg");
   const response = await fetch(`${url}/api/images`, {
     method: "POST",
-    headers: { cookie },
+    headers: { cookie, origin: url },
     body: form,
   });
   const body = (await response.json()) as { data?: { url?: string } };
