@@ -58,7 +58,7 @@ describe("sessions checked once, then read from the database on every request", 
   });
 
   it("never keeps a demoted admin's rights: refused on the next request", async () => {
-    const other = await createUser(app, "Admin", "Other Admin");
+    const other = await createUser(app, "Admin", "Other Keeper");
     const cookies = await browserCookies(other);
     expect((await withCookies(cookies, allBuyers)).statusCode).toBe(200);
 
