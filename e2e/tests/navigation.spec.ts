@@ -15,8 +15,17 @@ test("a full page load opens at the top and Back restores the position", async (
   await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
+  // Back where the reader left, or as far as the page now goes: with font-display: optional a
+  // second visit can use the cached web font, whose shorter lines make the page a little shorter.
   await page.goBack();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 50);
+  await expect
+    .poll(() =>
+      page.evaluate((saved) => {
+        const lowest = document.documentElement.scrollHeight - window.innerHeight;
+        return window.scrollY - Math.min(saved, lowest);
+      }, bottom),
+    )
+    .toBeGreaterThan(-50);
 });
 
 test("the phone menu closes on Escape, outside taps and navigation", async ({ page }) => {
