@@ -2,8 +2,7 @@ import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "@bechedaw/shared";
-
-const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+import { WRITE_METHODS } from "./write-methods";
 
 /**
  * The refusals any API route can give before its handler runs, added to its documented answers:
@@ -14,7 +13,9 @@ function commonRefusals(method: string | string[], url: string) {
   const methods = [method].flat();
   return {
     ...(url.includes(":") || url.includes("*") ? { 414: apiErrorSchema } : {}),
-    ...(methods.some((m) => WRITES.has(m)) ? { 415: apiErrorSchema, 429: apiErrorSchema } : {}),
+    ...(methods.some((m) => WRITE_METHODS.has(m))
+      ? { 415: apiErrorSchema, 429: apiErrorSchema }
+      : {}),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { forbidden } from "../errors";
-
-const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+import { WRITE_METHODS } from "./write-methods";
 
 /**
  * A write that carries the session cookie must come from one of our own pages: browsers send
@@ -12,7 +11,7 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export function registerOriginCheck(app: FastifyInstance): void {
   const trusted = new Set(app.config.trustedOrigins);
   app.addHook("onRequest", async (request) => {
-    if (!WRITES.has(request.method) || !request.headers.cookie) return;
+    if (!WRITE_METHODS.has(request.method) || !request.headers.cookie) return;
     if (!request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
     const origin = request.headers.origin;
     if (!origin || !trusted.has(origin)) {

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../errors";
+import { WRITE_METHODS } from "./write-methods";
 
-const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?bechedaw\.session_token=([^;]+)/;
 
 /**
@@ -29,7 +29,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     timeWindow: 60_000,
     keyGenerator: budgetKey,
     allowList: (request) =>
-      !WRITES.has(request.method) ||
+      !WRITE_METHODS.has(request.method) ||
       !request.url.startsWith("/api/") ||
       request.url.startsWith("/api/auth/"),
     addHeadersOnExceeding: {

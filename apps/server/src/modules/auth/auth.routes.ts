@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser, toWebHeaders } from "../../plugins/auth";
 import { apiNotFound, codeOfStatus } from "../../plugins/errors";
+import { scheduleEvery } from "../../schedule";
 import { authPathMatcher, purgeOldRateLimits } from "./auth.paths";
 
 const errors = {
@@ -139,14 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Counters of clients gone quiet are deleted every ten minutes.
-  const purge = setInterval(
-    () => {
-      purgeOldRateLimits(app.db).catch((error: unknown) => app.log.error(error));
-    },
-    10 * 60 * 1000,
-  );
-  purge.unref();
-  app.addHook("onClose", async () => clearInterval(purge));
+  scheduleEvery(app, 10 * 60 * 1000, () => purgeOldRateLimits(app.db));
 
   app.get("/api/jwt", {
     schema: {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { scheduleEvery } from "../../schedule";
 import { deleteUnusedImages } from "../images/images.service";
 import { products } from "./products.tables";
 
@@ -13,12 +14,8 @@ export function deleteUnlistedPhotos(app: FastifyInstance, now = Date.now()): Pr
 
 /** Runs `deleteUnlistedPhotos` every hour while the server runs. */
 export function scheduleUnlistedPhotoCleanup(app: FastifyInstance): void {
-  const timer = setInterval(() => {
-    deleteUnlistedPhotos(app).then(
-      (deleted) => deleted > 0 && app.log.info(`deleted ${deleted} unlisted photos`),
-      (error: unknown) => app.log.error(error),
-    );
-  }, HOUR_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  scheduleEvery(app, HOUR_MS, async () => {
+    const deleted = await deleteUnlistedPhotos(app);
+    if (deleted > 0) app.log.info(`deleted ${deleted} unlisted photos`);
+  });
 }
