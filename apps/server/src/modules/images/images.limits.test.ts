@@ -79,7 +79,8 @@ describe("upload limits", () => {
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
-    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(10);
+    // At least one being processed and the eight waiting behind it.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(9);
     const busy = responses.filter((response) => response.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy[0]!.json<ApiError>().code).toBe("UPLOADS_BUSY");

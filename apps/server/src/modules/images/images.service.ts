@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import os from "node:os";
 import { and, count, eq, gte, lt, notInArray, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
@@ -43,11 +44,12 @@ export async function findImageNamesOf(db: Database, ownerId: string): Promise<s
 export const DAILY_UPLOAD_QUOTA = 200;
 
 /**
- * Two photos are decoded at a time (sharp shares Node's thread pool with file reads) and eight
- * more may wait; beyond that an upload is refused at once with 503 and Retry-After instead of
- * queueing without bound behind a flood of 40-megapixel images.
+ * Photos are decoded one fewer at a time than the machine has cores (one on two cores, each on
+ * one libvips thread), so the event loop keeps a core for every other request; eight more may
+ * wait. Beyond that an upload is refused at once with 503 and Retry-After instead of queueing
+ * without bound behind a flood of 40-megapixel images.
  */
-const processing = createLimiter(2);
+const processing = createLimiter(Math.max(1, os.availableParallelism() - 1));
 const MAX_WAITING_PHOTOS = 8;
 export const UPLOADS_BUSY_RETRY_SECONDS = 5;
 
