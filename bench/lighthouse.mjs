@@ -100,13 +100,17 @@ function keepReport(page, report) {
 
 async function measure(baseUrl, chromePort) {
   const results = [];
-  for (const page of PAGES) {
-    const runner = await lighthouse(`${baseUrl}${page}`, {
+  const run = (page) =>
+    lighthouse(`${baseUrl}${page}`, {
       port: chromePort,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
+  for (const page of PAGES) {
+    let runner = await run(page);
+    // Chromium sometimes fails to record the trace (NO_NAVSTART); Lighthouse says to run again.
+    if (runner.lhr.runtimeError) runner = await run(page);
     const lhr = runner.lhr;
     keepReport(page, runner.report);
     const figures = FIGURES.map((figure) => {
