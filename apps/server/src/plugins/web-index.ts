@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { documentTitleOf } from "@bechedaw/shared/page-titles";
+import { documentTitleOf, pageKeyOf, type PageKey } from "@bechedaw/shared/page-titles";
 import {
   chooseLocale,
   LANG_COOKIE,
@@ -15,20 +15,40 @@ type Manifest = Record<string, ManifestChunk>;
 /** Where each language's catalog lives in the web app's source (see apps/web/src/locales). */
 const catalogSource = (locale: Locale) => `src/locales/${locale}/index.ts`;
 
-/** The JavaScript files of each language's catalog, from Vite's manifest, to preload. */
-export function readCatalogFiles(webDist: string): Record<Locale, string[]> {
+/** The source of each page a visitor may land on first (apps/web/src/app/router.tsx). */
+const LANDING_PAGE_SOURCES: Partial<Record<PageKey, string>> = {
+  home: "src/pages/home/home-page.tsx",
+  blogs: "src/pages/blog/blogs-page.tsx",
+  login: "src/pages/auth/login-page.tsx",
+  signup: "src/pages/auth/signup-page.tsx",
+  category: "src/pages/products/category-page.tsx",
+};
+
+/** The JavaScript files to preload with a page: its language's catalog and the page's code. */
+export type Preloads = {
+  catalogs: Record<Locale, string[]>;
+  pages: Partial<Record<PageKey, string[]>>;
+};
+
+/** Reads Vite's manifest for the files each catalog and landing page needs, imports included. */
+export function readPreloads(webDist: string): Preloads {
   const manifestFile = path.join(webDist, ".vite", "manifest.json");
   const manifest: Manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest)
     : {};
-  const filesOf = (key: string): string[] => {
+  const filesOf = (key: string, seen = new Set<string>()): string[] => {
     const chunk = manifest[key];
-    if (!chunk) return [];
-    return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => [manifest[dep]?.file ?? ""])];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => filesOf(dep, seen))];
   };
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale, filesOf(catalogSource(locale)).filter(Boolean)]),
+  const catalogs = Object.fromEntries(
+    LOCALES.map((locale) => [locale, filesOf(catalogSource(locale))]),
   ) as Record<Locale, string[]>;
+  const pages = Object.fromEntries(
+    Object.entries(LANDING_PAGE_SOURCES).map(([page, source]) => [page, filesOf(source)]),
+  ) as Preloads["pages"];
+  return { catalogs, pages };
 }
 
 /** The language of a page request: `?lang=`, then the cookie, then Accept-Language. */
@@ -51,14 +71,20 @@ export function localeOfRequest(request: {
 
 /**
  * index.html in the request's language: `<html lang>`, the page's title, and a preload of
- * that language's catalog, so the first paint is already in the right language.
+ * that language's catalog, so the first paint is already in the right language, and of the
+ * page's own code, so it downloads beside the app's instead of after it has run.
  */
 export function renderIndexHtml(
   template: string,
-  page: { locale: Locale; pathname: string; catalogFiles: string[] },
+  page: { locale: Locale; pathname: string; preloads: Preloads },
 ): string {
   const title = documentTitleOf(page.pathname, page.locale);
-  const preloads = page.catalogFiles
+  const files = new Set([
+    ...page.preloads.catalogs[page.locale],
+    ...(page.preloads.pages[pageKeyOf(page.pathname)] ?? []),
+  ]);
+  const preloads = [...files]
+    .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join("");
   return template

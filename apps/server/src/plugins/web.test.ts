@@ -12,6 +12,9 @@ const MANIFEST = {
   "src/locales/bn/index.ts": { file: "assets/bn-1.js", imports: ["_compile.js"] },
   "src/locales/en/index.ts": { file: "assets/en-1.js", imports: ["_compile.js"] },
   "_compile.js": { file: "assets/compile-1.js" },
+  "src/pages/auth/login-page.tsx": { file: "assets/login-page-1.js", imports: ["_form.js"] },
+  "_form.js": { file: "assets/form-1.js", imports: ["_compile.js"] },
+  "src/pages/home/home-page.tsx": { file: "assets/home-page-1.js" },
 };
 const APP_JS = 'console.log("BecheDaw");';
 
@@ -76,6 +79,18 @@ describe("the built web app", () => {
     expect(response.body).not.toContain("bn-1.js");
     expect(response.headers["content-language"]).toBe("en");
     expect(String(response.headers.vary)).toContain("Accept-Language");
+  });
+
+  it("preloads the code of the page asked for, its imports included, and no other page's", async () => {
+    const login = (await get("/login")).body;
+    expect(login).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">',
+    );
+    expect(login).toContain('href="/assets/form-1.js"');
+    expect(login.match(/compile-1\.js/g)).toHaveLength(1);
+    expect(login).not.toContain("home-page-1.js");
+    expect((await get("/")).body).toContain('href="/assets/home-page-1.js"');
+    expect((await get("/dashboard")).body).not.toContain("page-1.js");
   });
 
   it("follows the browser's Accept-Language on a first visit", async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "@bechedaw/shared/locale";
 import { compressedText } from "./compression";
 import { apiNotFound } from "./errors";
-import { localeOfRequest, readCatalogFiles, renderIndexHtml } from "./web-index";
+import { localeOfRequest, readPreloads, renderIndexHtml } from "./web-index";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -19,7 +19,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, "index.html");
   const hasBuild = fs.existsSync(indexFile);
   const template = hasBuild ? fs.readFileSync(indexFile, "utf8") : "";
-  const catalogFiles = hasBuild ? readCatalogFiles(webDist) : { en: [], bn: [] };
+  const preloads = hasBuild ? readPreloads(webDist) : { catalogs: { en: [], bn: [] }, pages: {} };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -55,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     const html = renderIndexHtml(template, {
       locale,
       pathname,
-      catalogFiles: catalogFiles[locale],
+      preloads,
     });
     return reply
       .header("cache-control", "no-cache")
