@@ -1,0 +1,427 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ORIGIN,
+  createTestProduct,
+  createTestApp,
+  createUsersFast,
+  nextClientIp,
+  testJpeg,
+  uploadTestImage,
+  type TestUser,
+} from "./helpers";
+
+// Who may call what: every route the server has × every kind of caller, with the status each
+// gets, in one table. Each cell runs on a fresh little world (its own users, phone and photo),
+// with a valid request, so a 200 means "allowed" and a refusal is about who is asking. A
+// refused request must change nothing. A route missing from the table fails the test.
+
+const ACTORS = [
+  "visitor",
+  "buyer",
+  "owner",
+  "otherSeller",
+  "admin",
+  "deletedCookie",
+  "deletedBearer",
+] as const;
+type Actor = (typeof ACTORS)[number];
+type Statuses = Record<Actor, number>;
+
+/** The users of one cell's world; `owner` is the seller who owns the phone, photo or booking. */
+type World = {
+  app: FastifyInstance;
+  buyer: TestUser;
+  owner: TestUser;
+  otherSeller: TestUser;
+  admin: TestUser;
+  deleted: TestUser;
+  /** A phone the owner listed, and the name of its photo file. */
+  productId: string;
+  photoFile: string;
+};
+
+type Row = {
+  /** Method and path as Fastify has them. */
+  route: string;
+  request: (world: World) => InjectOptions | Promise<InjectOptions>;
+  expect: Statuses;
+};
+
+const everyone = (status: number): Statuses => ({
+  visitor: status,
+  buyer: status,
+  owner: status,
+  otherSeller: status,
+  admin: status,
+  deletedCookie: status,
+  deletedBearer: status,
+});
+const signedIn: Statuses = {
+  ...everyone(200),
+  visitor: 401,
+  deletedCookie: 401,
+  deletedBearer: 401,
+};
+const adminOnly: Statuses = { ...signedIn, buyer: 403, owner: 403, otherSeller: 403 };
+/** Only the owning seller; other signed-in callers 403. */
+const ownerOnly: Statuses = { ...adminOnly, owner: 200, admin: 403 };
+
+const json = (method: InjectOptions["method"], url: string, payload?: unknown): InjectOptions => ({
+  method,
+  url,
+  ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
+});
+
+function photoForm(photo: Buffer): InjectOptions {
+  const form = new FormData();
+  form.append("image", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "photo.jpg");
+  return { method: "POST", url: "/api/images", payload: form };
+}
+
+async function bookAs(world: World, who: TestUser, productId: string): Promise<string> {
+  const response = await world.app.inject({
+    method: "POST",
+    url: "/api/bookedproducts",
+    headers: { ...ORIGIN, cookie: who.cookie },
+    payload: { productId, userLocation: "Dhaka", userPhone: "01712345678" },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ insertedId: string }>().insertedId;
+}
+
+let jpeg: Buffer;
+
+const ROWS: Row[] = [
+  { route: "GET /api/docs", request: () => json("GET", "/api/docs"), expect: everyone(200) },
+  { route: "GET /api/health", request: () => json("GET", "/api/health"), expect: everyone(200) },
+  {
+    route: "POST /api/auth/sign-up/email",
+    request: () =>
+      json("POST", "/api/auth/sign-up/email", {
+        name: "New Person",
+        email: `new-${crypto.randomUUID()}@example.com`,
+        password: "correct-horse-1",
+      }),
+    expect: everyone(200),
+  },
+  {
+    route: "POST /api/auth/sign-in/email",
+    // Wrong credentials: a session does not change what sign-in answers.
+    request: (w) =>
+      json("POST", "/api/auth/sign-in/email", {
+        email: w.buyer.email,
+        password: "wrong-password-1",
+      }),
+    expect: everyone(401),
+  },
+  {
+    route: "POST /api/auth/sign-in/social",
+    // Google is not configured in tests: every caller is told so.
+    request: () => json("POST", "/api/auth/sign-in/social", { provider: "google" }),
+    expect: everyone(404),
+  },
+  {
+    route: "POST /api/auth/sign-out",
+    request: () => json("POST", "/api/auth/sign-out"),
+    expect: everyone(200),
+  },
+  {
+    route: "POST /api/auth/update-user",
+    request: () => json("POST", "/api/auth/update-user", { name: "Renamed Person" }),
+    expect: signedIn,
+  },
+  {
+    route: "GET /api/auth/get-session",
+    request: () => json("GET", "/api/auth/get-session"),
+    expect: everyone(200),
+  },
+  {
+    route: "GET /api/auth/*",
+    request: () => json("GET", "/api/auth/list-sessions"),
+    expect: signedIn,
+  },
+  {
+    route: "POST /api/auth/*",
+    request: () => json("POST", "/api/auth/revoke-other-sessions", {}),
+    expect: signedIn,
+  },
+  { route: "GET /api/jwt", request: () => json("GET", "/api/jwt"), expect: signedIn },
+  {
+    route: "GET /api/users/userrole/:email",
+    request: (w) => json("GET", `/api/users/userrole/${w.owner.email}`),
+    expect: { ...adminOnly, owner: 200 },
+  },
+  {
+    route: "GET /api/users/seller/:email",
+    request: (w) => json("GET", `/api/users/seller/${w.owner.email}`),
+    expect: everyone(200),
+  },
+  {
+    route: "GET /api/users/allsellers",
+    request: () => json("GET", "/api/users/allsellers"),
+    expect: adminOnly,
+  },
+  {
+    route: "GET /api/users/allbuyers",
+    request: () => json("GET", "/api/users/allbuyers"),
+    expect: adminOnly,
+  },
+  {
+    route: "GET /api/users/alladmins",
+    request: () => json("GET", "/api/users/alladmins"),
+    expect: adminOnly,
+  },
+  {
+    route: "PATCH /api/users/:id",
+    request: (w) => json("PATCH", `/api/users/${w.owner.id}`),
+    expect: adminOnly,
+  },
+  {
+    route: "DELETE /api/users/:id",
+    request: (w) => json("DELETE", `/api/users/${w.otherSeller.id}`),
+    expect: { ...adminOnly, otherSeller: 403 },
+  },
+  {
+    route: "PATCH /api/users/:id/role",
+    request: (w) => json("PATCH", `/api/users/${w.buyer.id}/role`, { role: "Admin" }),
+    expect: adminOnly,
+  },
+  {
+    route: "PATCH /api/users/:id/demote",
+    request: async (w) => {
+      const [other] = await createUsersFast(w.app, 1, "Admin", () => "Keeper Two");
+      return json("PATCH", `/api/users/${other!.id}/demote`);
+    },
+    expect: adminOnly,
+  },
+  {
+    route: "POST /api/images",
+    request: () => photoForm(jpeg),
+    expect: { ...adminOnly, owner: 200, otherSeller: 200, admin: 403 },
+  },
+  {
+    route: "GET /images/:file",
+    request: (w) => json("GET", `/images/${w.photoFile}`),
+    expect: everyone(200),
+  },
+  {
+    route: "POST /api/products",
+    // A photo the owner uploaded: only the owner may list a phone with it (another seller is
+    // told the photo is not theirs, 400 IMAGE_NOT_YOURS, as for any photo they did not upload).
+    request: async (w) => ({
+      method: "POST",
+      url: "/api/products",
+      payload: {
+        name: "iPhone 12",
+        img: await uploadTestImage(w.app, w.owner),
+        brand: "Apple",
+        description: {
+          resalePrice: 40000,
+          originalPrice: 80000,
+          yearsOfUse: "6 months",
+          location: "Dhaka",
+        },
+      },
+    }),
+    expect: { ...ownerOnly, otherSeller: 400 },
+  },
+  {
+    route: "GET /api/products",
+    request: () => json("GET", "/api/products?category=Apple"),
+    expect: everyone(200),
+  },
+  {
+    route: "GET /api/advertisedProducts",
+    request: () => json("GET", "/api/advertisedProducts"),
+    expect: everyone(200),
+  },
+  {
+    route: "PATCH /api/products/:id",
+    request: (w) => json("PATCH", `/api/products/${w.productId}`),
+    expect: ownerOnly,
+  },
+  {
+    route: "DELETE /api/products/:id",
+    request: (w) => json("DELETE", `/api/products/${w.productId}`),
+    expect: { ...ownerOnly, admin: 200 },
+  },
+  {
+    route: "PATCH /api/products/reported/:id",
+    request: (w) => json("PATCH", `/api/products/reported/${w.productId}`, { reason: "Stolen?" }),
+    expect: { ...signedIn, owner: 403 },
+  },
+  {
+    route: "GET /api/reportedProducts",
+    request: () => json("GET", "/api/reportedProducts"),
+    expect: adminOnly,
+  },
+  {
+    route: "DELETE /api/products/:id/reports",
+    request: (w) => json("DELETE", `/api/products/${w.productId}/reports`),
+    expect: adminOnly,
+  },
+  {
+    route: "POST /api/bookedproducts",
+    request: (w) =>
+      json("POST", "/api/bookedproducts", {
+        productId: w.productId,
+        userLocation: "Dhaka",
+        userPhone: "01712345678",
+      }),
+    expect: { ...signedIn, owner: 403 },
+  },
+  {
+    route: "GET /api/myorders",
+    // The owner's own orders: nobody else's session may read them.
+    request: (w) => json("GET", `/api/myorders?email=${encodeURIComponent(w.owner.email)}`),
+    expect: { ...adminOnly, owner: 200, admin: 403 },
+  },
+  {
+    route: "DELETE /api/bookedproducts/:id",
+    // Here the owner is the one who booked (another seller's phone).
+    request: async (w) => {
+      const [thirdSeller] = await createUsersFast(w.app, 1, "Seller");
+      const phone = await createTestProduct(w.app, thirdSeller!);
+      return json("DELETE", `/api/bookedproducts/${await bookAs(w, w.owner, phone)}`);
+    },
+    expect: ownerOnly,
+  },
+  {
+    route: "GET /api/myproducts",
+    request: (w) => json("GET", `/api/myproducts?email=${encodeURIComponent(w.owner.email)}`),
+    expect: ownerOnly,
+  },
+  {
+    route: "GET /api/products/:id/bookings",
+    request: async (w) => {
+      await bookAs(w, w.buyer, w.productId);
+      return json("GET", `/api/products/${w.productId}/bookings`);
+    },
+    expect: ownerOnly,
+  },
+  {
+    route: "PATCH /api/products/:id/sold",
+    request: (w) => json("PATCH", `/api/products/${w.productId}/sold`),
+    expect: ownerOnly,
+  },
+];
+
+/** Every "METHOD /path" Fastify routes (HEAD aside), read from its route tree. */
+function routesOf(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes().split("\n")) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    prefixes.length = match[1]!.length / 4;
+    prefixes.push(match[2]!);
+    for (const method of match[3]?.split(", ") ?? []) {
+      if (method !== "HEAD") routes.push(`${method} ${prefixes.join("")}`);
+    }
+  }
+  return routes;
+}
+
+/** The rows of every table a request could touch, as one comparable string per table. */
+async function fingerprint(app: FastifyInstance): Promise<string[]> {
+  const tables = ["user", "session", "products", "bookings", "images", "product_reports"];
+  return Promise.all(
+    tables.map(async (table) => {
+      // Sessions are compared without their last-used time, which any visit may move.
+      const rows = table === "session" ? "t.id, t.user_id, t.expires_at" : "t";
+      const result = await app.db.execute(
+        sql.raw(`select md5(coalesce(string_agg((${rows})::text, '|' order by (${rows})::text), ''))
+                 as h from "${table}" t`),
+      );
+      return `${table}:${(result as { rows: { h: string }[] }).rows[0]?.h}`;
+    }),
+  );
+}
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  jpeg = await testJpeg();
+});
+afterAll(() => app?.close());
+
+async function makeWorld(): Promise<World> {
+  const [buyer] = await createUsersFast(app, 1, "Buyer");
+  const [owner, otherSeller, deleted] = await createUsersFast(app, 3, "Seller");
+  const [admin] = await createUsersFast(app, 1, "Admin", () => "Keeper Person");
+  const gone = await app.inject({
+    method: "DELETE",
+    url: `/api/users/${deleted!.id}`,
+    headers: { ...ORIGIN, cookie: admin!.cookie },
+  });
+  expect(gone.statusCode, gone.body).toBe(200);
+  const productId = await createTestProduct(app, owner!);
+  const photos = await app.inject({
+    method: "GET",
+    url: `/api/myproducts?email=${encodeURIComponent(owner!.email)}`,
+    headers: { cookie: owner!.cookie },
+  });
+  const photoFile = photos.json<{ img: string }[]>()[0]!.img.split("/").pop()!;
+  return {
+    app,
+    buyer: buyer!,
+    owner: owner!,
+    otherSeller: otherSeller!,
+    admin: admin!,
+    deleted: deleted!,
+    productId,
+    photoFile,
+  };
+}
+
+function credentials(world: World, actor: Actor): Record<string, string> {
+  switch (actor) {
+    case "visitor":
+      return {};
+    case "deletedCookie":
+      return { cookie: world.deleted.cookie };
+    case "deletedBearer":
+      return { authorization: `Bearer ${world.deleted.token}` };
+    default:
+      return { cookie: world[actor].cookie };
+  }
+}
+
+describe("the authorization matrix", () => {
+  it("has a row for every route the server has, and no row for a route it lacks", () => {
+    const routes = routesOf(app);
+    expect(routes.length).toBeGreaterThan(30);
+    expect(ROWS.map((row) => row.route).sort()).toEqual([...new Set(routes)].sort());
+  });
+
+  for (const row of ROWS) {
+    it(`${row.route}`, async () => {
+      const mismatches: string[] = [];
+      for (const actor of ACTORS) {
+        const world = await makeWorld();
+        const options = await row.request(world);
+        const before = await fingerprint(app);
+        const response = await app.inject({
+          ...options,
+          remoteAddress: nextClientIp(),
+          headers: { ...ORIGIN, ...options.headers, ...credentials(world, actor) },
+        });
+        const expected = row.expect[actor];
+        if (response.statusCode !== expected) {
+          mismatches.push(
+            `${actor}: ${response.statusCode} (expected ${expected}) ${response.body.slice(0, 120)}`,
+          );
+        }
+        if (response.statusCode >= 400) {
+          expect(await fingerprint(app), `${actor} was refused but the data changed`).toEqual(
+            before,
+          );
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+});
