@@ -3,15 +3,19 @@
 // Our code, packages/shared's TypeScript and the pure-JavaScript dependencies go into one file;
 // packages that load files next to themselves stay external: PGlite (its wasm and data files),
 // sharp (a native module) and pg's optional native binding.
+// `node build.mjs --outfile <file>` builds elsewhere (the crash-consistency test's own copy).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const outfileArg = process.argv.indexOf("--outfile");
+const outfile =
+  outfileArg > 0 ? path.resolve(process.argv[outfileArg + 1]) : path.join(root, "dist/main.mjs");
 
 await build({
   entryPoints: [path.join(root, "src/main.ts")],
-  outfile: path.join(root, "dist/main.mjs"),
+  outfile,
   bundle: true,
   platform: "node",
   format: "esm",

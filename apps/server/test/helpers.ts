@@ -23,7 +23,8 @@ export function nextClientIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-async function createPostgresDatabase(adminUrl: string) {
+/** A new, empty database on the PostgreSQL server of `adminUrl`, and how to drop it. */
+export async function createPostgresDatabase(adminUrl: string) {
   const name = `bechedaw_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
