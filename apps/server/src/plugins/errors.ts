@@ -31,13 +31,6 @@ function isBadTextError(error: unknown): boolean {
   return typeof cause?.code === "string" && BAD_TEXT_SQLSTATES.has(cause.code);
 }
 
-// A row the request refers to was deleted by another request in the meantime (SQLSTATE 23503,
-// e.g. a booking by a user an admin deleted while it was being written): the state changed.
-function isVanishedReference(error: unknown): boolean {
-  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
-  return code === "23503" || cause?.code === "23503";
-}
-
 /** An error body whose code is one of ours (ERROR_STATUS), checked by the compiler. */
 type ServerError = ApiError & { code: ErrorCode };
 
@@ -47,13 +40,6 @@ function toApiError(error: FastifyError | AppError): ServerError {
       statusCode: 400,
       code: "TEXT_HAS_NUL",
       message: "Text must not contain NUL characters.",
-    };
-  }
-  if (isVanishedReference(error)) {
-    return {
-      statusCode: 409,
-      code: "CONFLICT",
-      message: "Something this request refers to was just removed; please reload and try again.",
     };
   }
   if (error instanceof AppError) {

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { BOOKING_ERRORS, BOOKING_MESSAGES, type CreateBookingBody } from "@bechedaw/shared";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { isForeignKeyViolation } from "../../db/errors";
 import { findByUuid } from "../../db/uuid";
-import { conflict, forbidden, notFound } from "../../errors";
+import { conflict, forbidden, notFound, unauthorized } from "../../errors";
 import type { Caller } from "../products/products.service";
 import { lockProductForSale } from "../products/products.sale.service";
 import { bookings } from "./bookings.tables";
@@ -17,6 +18,16 @@ export async function createBooking(
   buyer: Caller,
   input: CreateBookingBody,
 ): Promise<string> {
+  try {
+    return await insertBooking(db, buyer, input);
+  } catch (error) {
+    // The buyer's account was deleted while the booking was being written.
+    if (isForeignKeyViolation(error)) throw unauthorized();
+    throw error;
+  }
+}
+
+function insertBooking(db: Database, buyer: Caller, input: CreateBookingBody): Promise<string> {
   return db.transaction(async (tx) => {
     const product = await lockProductForSale(tx, input.productId);
     if (!product) throw notFound("PRODUCT_NOT_FOUND", BOOKING_ERRORS.unknownProduct);

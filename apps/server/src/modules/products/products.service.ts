@@ -3,6 +3,7 @@ import type { Role, createProductSchema } from "@bechedaw/shared";
 import { and, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { isForeignKeyViolation } from "../../db/errors";
 import { AppError, conflict, forbidden, notFound } from "../../errors";
 import { findByUuid } from "../../db/uuid";
 import { deleteImage, findOwnedImageByUrl, type ImageStorage } from "../images/images.service";
@@ -10,8 +11,6 @@ import { productReports, products } from "./products.tables";
 
 export type Caller = { id: string; role: Role };
 export type NewProduct = z.output<typeof createProductSchema>;
-
-const FOREIGN_KEY_VIOLATION = "23503";
 
 /** The product's owner and state; a malformed id is as unknown as a missing one. */
 export async function loadProduct(db: Database, id: string) {
@@ -99,11 +98,6 @@ export async function deleteProduct(
 async function isImageInUse(db: Database, imageId: string): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products).where(eq(products.imageId, imageId));
   return Number(row?.n ?? 0) > 0;
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
-  return code === FOREIGN_KEY_VIOLATION || cause?.code === FOREIGN_KEY_VIOLATION;
 }
 
 /** Records one report per user per product; sellers cannot report their own. */
