@@ -19,10 +19,35 @@ function commonRefusals(method: string | string[], url: string) {
   };
 }
 
+type MaybeZod = { safeParse?: (value: unknown) => { success: boolean } };
+
+/** Whether a route's body schema accepts no body (Fastify validates a missing body as null). */
+function bodyIsOptional(body: unknown): boolean {
+  const schema = body as MaybeZod | undefined;
+  if (typeof schema?.safeParse !== "function") return false;
+  return schema.safeParse(null).success || schema.safeParse(undefined).success;
+}
+
+/** `/api/products/:id/sold` as OpenAPI writes it: `/api/products/{id}/sold`. */
+function openApiPath(url: string): string {
+  return url.replace(/:(\w+)/g, "{$1}");
+}
+
+type OpenApiDocument = {
+  paths?: Record<string, Record<string, { requestBody?: { required?: boolean } }>>;
+};
+
 /** OpenAPI document built from every route's zod schemas. */
 export async function registerApiDocs(app: FastifyInstance) {
+  // @fastify/swagger marks every declared body required; these routes also take none.
+  const optionalBodies = new Set<string>();
   app.addHook("onRoute", (route) => {
     if (route.schema?.hide) return;
+    if (bodyIsOptional(route.schema?.body)) {
+      for (const method of [route.method].flat()) {
+        optionalBodies.add(`${method.toLowerCase()} ${openApiPath(route.url)}`);
+      }
+    }
     const documented = (route.schema?.response ?? {}) as Record<string, unknown>;
     route.schema = {
       ...route.schema,
@@ -40,6 +65,19 @@ export async function registerApiDocs(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) => {
+      if (!("openapiObject" in documentObject)) return documentObject.swaggerObject;
+      const { openapiObject } = documentObject;
+      const document = openapiObject as OpenApiDocument;
+      for (const [path, methods] of Object.entries(document.paths ?? {})) {
+        for (const [method, operation] of Object.entries(methods)) {
+          if (operation.requestBody && optionalBodies.has(`${method} ${path}`)) {
+            operation.requestBody.required = false;
+          }
+        }
+      }
+      return openapiObject;
+    },
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 }
