@@ -27,7 +27,7 @@ async function docs(): Promise<Document> {
 }
 
 describe("the OpenAPI document", () => {
-  it("documents 400, 415 and 429 on every write and 414 on every route with a path parameter", async () => {
+  it("documents 400, 415 and 429 on every write and 400 and 414 on every route with a path parameter", async () => {
     const document = await docs();
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
@@ -41,7 +41,10 @@ describe("the OpenAPI document", () => {
           expect.arrayContaining(["400", "415", "429"]),
         );
       }
-      if (path.includes("{")) expect(statuses, `${method} ${path}`).toContain("414");
+      // 400: a parameter that is not percent-encoded UTF-8 (`%ED%A0%80`).
+      if (path.includes("{")) {
+        expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(["400", "414"]));
+      }
     }
   });
 

@@ -6,14 +6,14 @@ import { WRITE_METHODS } from "./write-methods";
 
 /**
  * The refusals any API route can give before its handler runs, added to its documented answers:
- * 414 for a path parameter over Fastify's length limit; on writes, 400 for a body that is not
- * JSON (Fastify parses a body even where the route reads none), 415 for a body of another type
- * and 429 from the write and sign-in limits.
+ * 400 for a path parameter that is not percent-encoded UTF-8 and 414 for one over Fastify's
+ * length limit; on writes, 400 for a body that is not JSON (Fastify parses a body even where the
+ * route reads none), 415 for a body of another type and 429 from the write and sign-in limits.
  */
 function commonRefusals(method: string | string[], url: string) {
   const methods = [method].flat();
   return {
-    ...(url.includes(":") || url.includes("*") ? { 414: apiErrorSchema } : {}),
+    ...(url.includes(":") || url.includes("*") ? { 400: apiErrorSchema, 414: apiErrorSchema } : {}),
     ...(methods.some((m) => WRITE_METHODS.has(m))
       ? { 400: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema }
       : {}),
