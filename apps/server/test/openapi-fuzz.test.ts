@@ -487,6 +487,8 @@ function documentedValid(operation: Operation, request: Request): boolean {
   const { body } = request;
   if (body.kind === "none") return requestBody.required === false;
   if (body.kind === "raw") {
+    // Nothing, with no content type, is no body.
+    if (body.text === "" && body.contentType === undefined) return requestBody.required === false;
     if (!body.contentType?.startsWith("application/json")) return false;
     // An empty JSON body counts as none where a body is optional (acceptEmptyJsonBody).
     if (body.text.trim() === "") return requestBody.required === false;
