@@ -256,7 +256,21 @@ function plainArbitrary(key: Key, schema: JsonSchema, name: string): fc.Arbitrar
       const minLength = schema.minLength ?? 0;
       const maxLength = Math.min(schema.maxLength ?? 40, 40);
       const any = fc.string({ minLength, maxLength: Math.max(minLength, maxLength) });
-      return real ? fc.oneof({ arbitrary: real, weight: 4 }, any) : any;
+      // At the documented limits, and one past them, padded with spaces the server may trim.
+      const limits = [schema.minLength, schema.maxLength].flatMap((n) =>
+        n === undefined ? [] : [n - 1, n, n + 1].filter((l) => l >= 0),
+      );
+      const edge =
+        limits.length > 0
+          ? fc
+              .tuple(fc.constantFrom(...limits), fc.constantFrom("a", " ", "ক"), fc.boolean())
+              .map(([length, fill, padded]) =>
+                padded && length >= 2 ? ` ${"a".repeat(length - 2)} ` : fill.repeat(length),
+              )
+          : any;
+      return real
+        ? fc.oneof({ arbitrary: real, weight: 4 }, any, edge)
+        : fc.oneof({ arbitrary: any, weight: 2 }, edge);
     }
     case "integer":
       return fc.integer({
