@@ -12,16 +12,16 @@ import { isSafeName, posesAsSite } from "./text";
 
 const email = z
   .string({ error: MESSAGES.emailRequired })
+  .max(TEXT_LIMITS.email, MESSAGES.emailTooLong)
   .trim()
   .min(1, MESSAGES.emailRequired)
-  .max(TEXT_LIMITS.email, MESSAGES.emailTooLong)
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
 const personName = z
   .string({ error: MESSAGES.nameRequired })
+  .max(TEXT_LIMITS.personName, MESSAGES.nameTooLong)
   .trim()
   .min(1, MESSAGES.nameRequired)
-  .max(TEXT_LIMITS.personName, MESSAGES.nameTooLong)
   .refine(isSafeName, MESSAGES.nameInvalid);
 
 /**
@@ -70,7 +70,7 @@ export const updateUserSchema = z.looseObject({
 export const roleSchema = z.enum(ROLES);
 
 /** A path parameter naming a user by email (role and seller lookups). */
-export const emailParamsSchema = z.object({ email: z.string().trim().min(1).max(320) });
+export const emailParamsSchema = z.object({ email: z.string().max(320).trim().min(1) });
 export const userRoleResponseSchema = z.object({ userRole: roleSchema });
 
 export const accessTokenResponseSchema = z.object({ accessToken: z.string() });

@@ -27,7 +27,7 @@ export const bangladeshMobileSchema = z
  * from this body.
  */
 export const createBookingSchema = z.object({
-  productId: z.string().trim().min(1).max(100),
+  productId: z.string().max(100).trim().min(1),
   userLocation: z.enum(LOCATIONS, { error: BOOKING_MESSAGES.locationRequired }),
   userPhone: bangladeshMobileSchema,
 });
@@ -79,7 +79,7 @@ export type ProductBooking = z.infer<typeof productBookingSchema>;
  * without it (no body, `{}` or `null`) it was sold outside the site and every booking ends.
  */
 export const markSoldBodySchema = z
-  .object({ bookingId: z.string().trim().min(1).max(100).optional() })
+  .object({ bookingId: z.string().max(100).trim().min(1).optional() })
   .nullish();
 export type MarkSoldInput = z.input<typeof markSoldBodySchema>;
 

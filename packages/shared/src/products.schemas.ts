@@ -47,15 +47,15 @@ export type MyProduct = z.infer<typeof myProductSchema>;
 export const createProductSchema = z.object({
   name: z
     .string({ error: PRODUCT_MESSAGES.nameRequired })
+    .max(TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong)
     .trim()
     .min(1, PRODUCT_MESSAGES.nameRequired)
-    .max(TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong)
     .refine(isSafeName, PRODUCT_MESSAGES.nameInvalid),
   img: z
     .string({ error: PRODUCT_MESSAGES.imageRequired })
+    .max(300)
     .trim()
-    .min(1, PRODUCT_MESSAGES.imageRequired)
-    .max(300),
+    .min(1, PRODUCT_MESSAGES.imageRequired),
   brand: z.enum(BRANDS),
   description: z.object({
     resalePrice: price({
@@ -73,10 +73,10 @@ export const createProductSchema = z.object({
 export type CreateProductInput = z.input<typeof createProductSchema>;
 
 export const productsQuerySchema = z.object({
-  category: z.string().trim().min(1).max(50),
+  category: z.string().max(50).trim().min(1),
   cursor: z.string().max(200).optional(),
 });
-export const emailQuerySchema = z.object({ email: z.string().trim().min(1).max(320) });
+export const emailQuerySchema = z.object({ email: z.string().max(320).trim().min(1) });
 /** `GET /api/myproducts`: the seller's own email and, past the first page, the page cursor. */
 export const myProductsQuerySchema = emailQuerySchema.extend({
   cursor: z.string().max(200).optional(),
@@ -110,8 +110,8 @@ export const reportProductBodySchema = z
   .object({
     reason: z
       .string()
-      .trim()
       .max(TEXT_LIMITS.reportReason, REPORT_MESSAGES.reasonTooLong)
+      .trim()
       .optional(),
   })
   .nullish();

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/helpers";
+import {
+  createTestApp,
+  createTestProduct,
+  createUserFast,
+  injectAs,
+  nextClientIp,
+  ORIGIN,
+  uniqueEmail,
+} from "../../test/helpers";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -8,13 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Operation = { responses: Record<string, unknown> };
+type Operation = {
+  responses: Record<string, unknown>;
+  requestBody?: { required?: boolean };
+};
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+async function docs(): Promise<Document> {
+  return (await app.inject({ method: "GET", url: "/api/docs" })).json<Document>();
+}
 
 describe("the OpenAPI document", () => {
-  it("documents 415 and 429 on every write and 414 on every route with a path parameter", async () => {
-    const document = (await app.inject({ method: "GET", url: "/api/docs" })).json<{
-      paths: Record<string, Record<string, Operation>>;
-    }>();
+  it("documents 400, 415 and 429 on every write and 400 and 414 on every route with a path parameter", async () => {
+    const document = await docs();
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
     );
@@ -22,9 +36,110 @@ describe("the OpenAPI document", () => {
     for (const { path, method, operation } of operations) {
       const statuses = Object.keys(operation.responses);
       if (["post", "put", "patch", "delete"].includes(method)) {
-        expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(["415", "429"]));
+        // 400: Fastify refuses a body that is not JSON even where the route reads none.
+        expect(statuses, `${method} ${path}`).toEqual(
+          expect.arrayContaining(["400", "415", "429"]),
+        );
       }
-      if (path.includes("{")) expect(statuses, `${method} ${path}`).toContain("414");
+      // 400: a parameter that is not percent-encoded UTF-8 (`%ED%A0%80`).
+      if (path.includes("{")) {
+        expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(["400", "414"]));
+      }
     }
+  });
+
+  it("documents the 200 of every route, Better Auth's included", async () => {
+    const document = await docs();
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        expect(Object.keys(operation.responses), `${method} ${path}`).toContain("200");
+      }
+    }
+    const { paths } = document;
+    expect(Object.keys(paths["/api/auth/sign-up/email"]!.post!.responses)).toEqual(
+      expect.arrayContaining(["200", "422"]),
+    );
+    expect(Object.keys(paths["/api/auth/sign-out"]!.post!.responses)).toContain("200");
+    expect(Object.keys(paths["/images/{file}"]!.get!.responses)).toContain("404");
+  });
+
+  it("says the bodies of /sold and /reported are optional", async () => {
+    const { paths } = await docs();
+    expect(paths["/api/products/{id}/sold"]!.patch!.requestBody?.required).toBe(false);
+    expect(paths["/api/products/reported/{id}"]!.patch!.requestBody?.required).toBe(false);
+    // A body the routes demand stays required.
+    expect(paths["/api/products"]!.post!.requestBody?.required).toBe(true);
+  });
+});
+
+describe("routes whose body is optional", () => {
+  it("accept no body at all", async () => {
+    const seller = await createUserFast(app, "Seller");
+    const buyer = await createUserFast(app, "Buyer");
+    const reported = await createTestProduct(app, seller);
+    const sold = await createTestProduct(app, seller);
+    const report = await injectAs(app, buyer, {
+      method: "PATCH",
+      url: `/api/products/reported/${reported}`,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const sale = await injectAs(app, seller, {
+      method: "PATCH",
+      url: `/api/products/${sold}/sold`,
+    });
+    expect(sale.statusCode, sale.body).toBe(200);
+  });
+});
+
+describe("Better Auth's answers, now documented", () => {
+  it("come back exactly as Better Auth wrote them", async () => {
+    const email = uniqueEmail("docs");
+    const signUp = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: ORIGIN,
+      remoteAddress: nextClientIp(),
+      payload: { name: "Docs Reader", email, password: "correct-horse-1", role: "Seller" },
+    });
+    expect(signUp.statusCode).toBe(200);
+    expect(signUp.headers["content-type"]).toMatch(/^application\/json/);
+    // The text Better Auth wrote, not one re-serialized from the documented schema.
+    const body = signUp.json<{ token: string | null; user: Record<string, unknown> }>();
+    expect(signUp.body).toBe(JSON.stringify(body));
+    expect(Object.keys(body)).toEqual(["token", "user"]);
+    // Better Auth's field order and every field it sends, extra ones included.
+    expect(Object.keys(body.user)).toEqual([
+      "name",
+      "email",
+      "emailVerified",
+      "image",
+      "createdAt",
+      "updatedAt",
+      "role",
+      "verified",
+      "language",
+      "id",
+    ]);
+    expect(body.user).toMatchObject({ email, name: "Docs Reader", role: "Seller" });
+
+    const signIn = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: ORIGIN,
+      remoteAddress: nextClientIp(),
+      payload: { email, password: "correct-horse-1" },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(Object.keys(signIn.json<object>())).toEqual(["redirect", "token", "user"]);
+    const cookie = String(signIn.headers["set-cookie"]).split(";")[0]!;
+
+    const signOut = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { ...ORIGIN, cookie },
+    });
+    expect(signOut.statusCode).toBe(200);
+    expect(signOut.headers["content-type"]).toMatch(/^application\/json/);
+    expect(signOut.body).toBe('{"success":true}');
   });
 });

@@ -6,23 +6,49 @@ import { WRITE_METHODS } from "./write-methods";
 
 /**
  * The refusals any API route can give before its handler runs, added to its documented answers:
- * 414 for a path parameter over Fastify's length limit, 415 for a body of another type, 429 from
- * the write and sign-in limits.
+ * 400 for a path parameter that is not percent-encoded UTF-8 and 414 for one over Fastify's
+ * length limit; on writes, 400 for a body that is not JSON (Fastify parses a body even where the
+ * route reads none), 415 for a body of another type and 429 from the write and sign-in limits.
  */
 function commonRefusals(method: string | string[], url: string) {
   const methods = [method].flat();
   return {
-    ...(url.includes(":") || url.includes("*") ? { 414: apiErrorSchema } : {}),
+    ...(url.includes(":") || url.includes("*") ? { 400: apiErrorSchema, 414: apiErrorSchema } : {}),
     ...(methods.some((m) => WRITE_METHODS.has(m))
-      ? { 415: apiErrorSchema, 429: apiErrorSchema }
+      ? { 400: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema }
       : {}),
   };
 }
 
+type MaybeZod = { safeParse?: (value: unknown) => { success: boolean } };
+
+/** Whether a route's body schema accepts no body (Fastify validates a missing body as null). */
+function bodyIsOptional(body: unknown): boolean {
+  const schema = body as MaybeZod | undefined;
+  if (typeof schema?.safeParse !== "function") return false;
+  return schema.safeParse(null).success || schema.safeParse(undefined).success;
+}
+
+/** `/api/products/:id/sold` as OpenAPI writes it: `/api/products/{id}/sold`. */
+function openApiPath(url: string): string {
+  return url.replace(/:(\w+)/g, "{$1}");
+}
+
+type OpenApiDocument = {
+  paths?: Record<string, Record<string, { requestBody?: { required?: boolean } }>>;
+};
+
 /** OpenAPI document built from every route's zod schemas. */
 export async function registerApiDocs(app: FastifyInstance) {
+  // @fastify/swagger marks every declared body required; these routes also take none.
+  const optionalBodies = new Set<string>();
   app.addHook("onRoute", (route) => {
     if (route.schema?.hide) return;
+    if (bodyIsOptional(route.schema?.body)) {
+      for (const method of [route.method].flat()) {
+        optionalBodies.add(`${method.toLowerCase()} ${openApiPath(route.url)}`);
+      }
+    }
     const documented = (route.schema?.response ?? {}) as Record<string, unknown>;
     route.schema = {
       ...route.schema,
@@ -40,6 +66,19 @@ export async function registerApiDocs(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) => {
+      if (!("openapiObject" in documentObject)) return documentObject.swaggerObject;
+      const { openapiObject } = documentObject;
+      const document = openapiObject as OpenApiDocument;
+      for (const [path, methods] of Object.entries(document.paths ?? {})) {
+        for (const [method, operation] of Object.entries(methods)) {
+          if (operation.requestBody && optionalBodies.has(`${method} ${path}`)) {
+            operation.requestBody.required = false;
+          }
+        }
+      }
+      return openapiObject;
+    },
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 }

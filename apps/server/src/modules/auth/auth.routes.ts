@@ -13,6 +13,37 @@ import { apiNotFound, codeOfStatus } from "../../plugins/errors";
 import { scheduleEvery } from "../../schedule";
 import { authPathMatcher, purgeOldRateLimits } from "./auth.paths";
 
+/**
+ * Better Auth's answers, documented for `/api/docs`. The bridge sends Better Auth's own JSON text,
+ * which Fastify passes through as it is: these schemas describe it and never re-serialize it.
+ */
+const authUser = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullable(),
+  role: z.string(),
+  verified: z.boolean(),
+  language: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const signedUp = z.object({ token: z.string().nullable(), user: authUser });
+const signedIn = z.object({
+  redirect: z.boolean(),
+  token: z.string(),
+  url: z.string().optional(),
+  user: authUser,
+});
+const socialStart = z.looseObject({ url: z.string(), redirect: z.boolean() });
+const session = z
+  .object({
+    session: z.looseObject({ id: z.string(), userId: z.string(), expiresAt: z.string() }),
+    user: authUser,
+  })
+  .nullable();
+
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -76,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Create an account (Buyer or Seller)",
       body: signUpSchema,
       // 422 USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL for an email in use.
-      response: { 422: apiErrorSchema, ...errors },
+      response: { 200: signedUp, 422: apiErrorSchema, ...errors },
     },
     handler: forwardToBetterAuth,
   });
@@ -88,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         rememberMe: z.boolean().optional(),
         callbackURL: z.string().optional(),
       }),
-      response: errors,
+      response: { 200: signedIn, ...errors },
     },
     handler: forwardToBetterAuth,
   });
@@ -102,12 +133,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         errorCallbackURL: z.string().optional(),
         disableRedirect: z.boolean().optional(),
       }),
-      response: { 404: apiErrorSchema, ...errors },
+      response: { 200: socialStart, 404: apiErrorSchema, ...errors },
     },
     handler: forwardToBetterAuth,
   });
   app.post("/api/auth/sign-out", {
-    schema: { tags: ["auth"], summary: "End the session", response: errors },
+    schema: {
+      tags: ["auth"],
+      summary: "End the session",
+      response: { 200: z.object({ success: z.boolean() }), ...errors },
+    },
     handler: forwardToBetterAuth,
   });
   app.post("/api/auth/update-user", {
@@ -115,12 +150,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ["auth"],
       summary: "Change your own name or language",
       body: updateUserSchema,
-      response: errors,
+      response: { 200: z.object({ status: z.boolean() }), ...errors },
     },
     handler: forwardToBetterAuth,
   });
   app.get("/api/auth/get-session", {
-    schema: { tags: ["auth"], summary: "The signed-in user and session, or null" },
+    schema: {
+      tags: ["auth"],
+      summary: "The signed-in user and session, or null",
+      response: { 200: session },
+    },
     handler: forwardToBetterAuth,
   });
   // Everything else Better Auth offers (OAuth callbacks, session management); other paths

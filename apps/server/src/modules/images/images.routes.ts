@@ -85,6 +85,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A stored photo (WebP)",
       params: z.object({ file: z.string() }),
       produces: ["image/webp"],
+      response: { 200: z.unknown().describe("The photo's bytes (WebP)"), 404: apiErrorSchema },
     },
     handler: async (request, reply) => {
       const data = await readImageFile(app.imageStorage, request.params.file);

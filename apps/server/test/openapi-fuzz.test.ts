@@ -1,0 +1,694 @@
+/**
+ * OpenAPI fuzzing of every route (issue 11, suite 2). The contract is `/api/docs` itself: for each
+ * documented operation, fast-check builds requests from its JSON schemas (with real ids, emails
+ * and photos so they reach deep code), valid and mutated (a required field missing, a wrong type,
+ * huge strings, NUL and other unicode, extra fields, malformed JSON, another content type), sent
+ * by a user allowed to call the route. For every answer:
+ *   - never a 5xx;
+ *   - its status is one the document lists for the operation, and its JSON body matches the
+ *     schema documented for that status;
+ *   - input the document says is invalid is never answered 2xx;
+ *   - a refused (4xx) request changes nothing in the database.
+ *
+ * FUZZ_RUNS=2000 runs that many requests per route (default 200).
+ * FUZZ_SEED=<seed> replays a failure: fast-check prints the seed (and path) of the run that broke.
+ */
+import { randomUUID } from "node:crypto";
+import Ajv, { type ValidateFunction } from "ajv";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  createTestProduct,
+  createUser,
+  createUsersFast,
+  injectAs,
+  nextClientIp,
+  ORIGIN,
+  testJpeg,
+  uploadTestImage,
+  type TestUser,
+} from "./helpers";
+
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  nullable?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  anyOf?: JsonSchema[];
+};
+type Parameter = { in: "path" | "query"; name: string; required?: boolean; schema: JsonSchema };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+};
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+// The document is read before the tests are collected: one test per operation.
+const app: FastifyInstance = await createTestApp();
+const openApi = (await app.inject({ method: "GET", url: "/api/docs" })).json<OpenApi>();
+afterAll(() => app.close());
+
+/** `get /api/products/{id}`: how operations are named below. */
+type Key = string;
+const operations = Object.entries(openApi.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({
+    key: `${method} ${path}`,
+    method: method.toUpperCase() as InjectOptions["method"] & string,
+    path,
+    operation,
+  })),
+);
+
+// ---------------------------------------------------------------------------------------------
+// The world the requests act on.
+
+let buyer: TestUser;
+let seller: TestUser;
+let admin: TestUser;
+/** Signs in for real (its password is known); also the account update-user renames. */
+let member: TestUser;
+/** Signs out again and again. */
+let leaver: TestUser;
+
+/** Real values the generators draw from; answers that create something add to them. */
+const pools = {
+  productIds: [] as string[],
+  bookingIds: [] as string[],
+  imageUrls: [] as string[],
+  /** Users the admin routes may promote, demote and delete: never the actors above. */
+  victimIds: [] as string[],
+  emails: [] as string[],
+};
+
+beforeAll(async () => {
+  [buyer, seller, admin] = await Promise.all([
+    createUsersFast(app, 1, "Buyer").then((u) => u[0]!),
+    createUsersFast(app, 1, "Seller").then((u) => u[0]!),
+    createUsersFast(app, 1, "Admin").then((u) => u[0]!),
+  ]);
+  member = await createUser(app, "Buyer");
+  leaver = (await createUsersFast(app, 1, "Buyer"))[0]!;
+  const victims = [
+    ...(await createUsersFast(app, 12, "Buyer")),
+    ...(await createUsersFast(app, 12, "Seller")),
+  ];
+  pools.victimIds.push(...victims.map((v) => v.id));
+  pools.emails.push(buyer.email, seller.email, admin.email, member.email, victims[20]!.email);
+  for (let i = 0; i < 6; i += 1) pools.imageUrls.push(await uploadTestImage(app, seller));
+  for (let i = 0; i < 12; i += 1) {
+    pools.productIds.push(
+      await createTestProduct(app, seller, { img: pools.imageUrls[i % 6], name: `Phone ${i}` }),
+    );
+  }
+  for (const productId of pools.productIds.slice(0, 6)) {
+    const booked = await injectAs(app, buyer, {
+      method: "POST",
+      url: "/api/bookedproducts",
+      payload: { productId, userLocation: "Dhaka", userPhone: "01711111111" },
+    });
+    if (booked.statusCode !== 200) throw new Error(`booking failed: ${booked.body}`);
+    pools.bookingIds.push(booked.json<{ insertedId: string }>().insertedId);
+  }
+}, 60_000);
+
+/** Who calls each operation: one allowed to (authorization is the matrix suite's job). */
+const ACTORS: Record<string, () => TestUser | undefined> = {
+  "get /api/health": () => undefined,
+  "post /api/auth/sign-up/email": () => undefined,
+  "post /api/auth/sign-in/email": () => undefined,
+  "post /api/auth/sign-in/social": () => undefined,
+  "post /api/auth/sign-out": () => leaver,
+  "post /api/auth/update-user": () => member,
+  "get /api/auth/get-session": () => buyer,
+  "get /api/jwt": () => buyer,
+  "get /api/users/userrole/{email}": () => buyer,
+  "get /api/users/seller/{email}": () => undefined,
+  "get /api/users/allsellers": () => admin,
+  "get /api/users/allbuyers": () => admin,
+  "patch /api/users/{id}": () => admin,
+  "delete /api/users/{id}": () => admin,
+  "patch /api/users/{id}/role": () => admin,
+  "get /api/users/alladmins": () => admin,
+  "patch /api/users/{id}/demote": () => admin,
+  "post /api/images": () => seller,
+  "get /images/{file}": () => undefined,
+  "post /api/products": () => seller,
+  "get /api/products": () => undefined,
+  "get /api/advertisedProducts": () => undefined,
+  "patch /api/products/{id}": () => seller,
+  "delete /api/products/{id}": () => seller,
+  "patch /api/products/reported/{id}": () => buyer,
+  "get /api/reportedProducts": () => admin,
+  "delete /api/products/{id}/reports": () => admin,
+  "post /api/bookedproducts": () => buyer,
+  "get /api/myorders": () => buyer,
+  "delete /api/bookedproducts/{id}": () => buyer,
+  "get /api/myproducts": () => seller,
+  "get /api/products/{id}/bookings": () => seller,
+  "patch /api/products/{id}/sold": () => seller,
+};
+
+/** Destructive operations run last, in this order, when there is little left to spoil. */
+const LAST: string[] = [
+  "patch /api/products/{id}/sold",
+  "delete /api/bookedproducts/{id}",
+  "delete /api/products/{id}",
+  "delete /api/users/{id}",
+  "post /api/auth/sign-out",
+];
+
+// ---------------------------------------------------------------------------------------------
+// Generators.
+
+/** Picks from a pool as it is when the request is made (answers keep adding to it). */
+function fromPool(pool: () => string[], fallback: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.nat().chain((i) => {
+    const values = pool();
+    return values.length > 0 ? fc.constant(values[i % values.length]!) : fallback;
+  });
+}
+
+const NASTY = [
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\u202Eevil",
+  "💥🇧🇩",
+  "বেচেদাও",
+  "%00",
+  "../../etc/passwd",
+  '\'; drop table "user"; --',
+  "\uFEFF",
+  "\uD800",
+];
+const nastyString = fc.oneof(
+  fc.constantFrom(...NASTY),
+  fc.string({ unit: "binary", maxLength: 30 }),
+  fc.string({ maxLength: 30 }),
+);
+const hugeString = fc.constantFrom(2_000, 70_000).map((n) => "x".repeat(n));
+
+/** Real values by property or parameter name, for the operation they are sent to. */
+function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
+  const ids = (pool: () => string[]) => fromPool(pool, fc.uuid());
+  switch (name) {
+    case "productId":
+      return ids(() => pools.productIds);
+    case "bookingId":
+      return ids(() => pools.bookingIds);
+    case "img":
+      return ids(() => pools.imageUrls);
+    case "file":
+      return ids(() => pools.imageUrls.map((url) => url.split("/").pop()!));
+    case "provider":
+      return fc.constantFrom("google", "github");
+    case "userPhone":
+      return fc.constantFrom("01711111111", "+8801711111111", "12345");
+    case "category":
+      return fc.constantFrom("Apple", "Samsung", "Oppo", "apple");
+    case "password":
+      return fc.constant(member.password);
+    case "email":
+      if (key === "get /api/myorders") return fc.constant(buyer.email);
+      if (key === "get /api/myproducts") return fc.constant(seller.email);
+      if (key === "post /api/auth/sign-in/email") return fc.constant(member.email);
+      if (key === "post /api/auth/sign-up/email") {
+        return fc.constant(null).map(() => `fuzz-${randomUUID()}@example.com`);
+      }
+      return ids(() => pools.emails);
+    case "id":
+      if (key.includes("/api/users/")) return ids(() => pools.victimIds);
+      if (key.includes("/api/bookedproducts/")) return ids(() => pools.bookingIds);
+      return ids(() => pools.productIds);
+    default:
+      return undefined;
+  }
+}
+
+/** Values the schema accepts (mostly): the subset of JSON Schema our zod schemas produce. */
+function arbitraryFor(key: Key, schema: JsonSchema, name = ""): fc.Arbitrary<unknown> {
+  const plain = plainArbitrary(key, schema, name);
+  return schema.nullable ? fc.oneof({ arbitrary: plain, weight: 4 }, fc.constant(null)) : plain;
+}
+
+function plainArbitrary(key: Key, schema: JsonSchema, name: string): fc.Arbitrary<unknown> {
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  if (schema.anyOf) return fc.oneof(...schema.anyOf.map((s) => arbitraryFor(key, s, name)));
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case "string": {
+      const real = realValues(key, name);
+      const minLength = schema.minLength ?? 0;
+      const maxLength = Math.min(schema.maxLength ?? 40, 40);
+      const any = fc.string({ minLength, maxLength: Math.max(minLength, maxLength) });
+      // At the documented limits, and one past them, padded with spaces the server may trim.
+      const limits = [schema.minLength, schema.maxLength].flatMap((n) =>
+        n === undefined ? [] : [n - 1, n, n + 1].filter((l) => l >= 0),
+      );
+      const edge =
+        limits.length > 0
+          ? fc
+              .tuple(fc.constantFrom(...limits), fc.constantFrom("a", " ", "ক"), fc.boolean())
+              .map(([length, fill, padded]) =>
+                padded && length >= 2 ? ` ${"a".repeat(length - 2)} ` : fill.repeat(length),
+              )
+          : any;
+      return real
+        ? fc.oneof({ arbitrary: real, weight: 4 }, any, edge)
+        : fc.oneof({ arbitrary: any, weight: 2 }, edge);
+    }
+    case "integer":
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1e6, Number.MIN_SAFE_INTEGER),
+        max: Math.min(schema.maximum ?? 1e6, Number.MAX_SAFE_INTEGER),
+      });
+    case "number":
+      return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
+    case "boolean":
+      return fc.boolean();
+    case "array":
+      return fc.array(schema.items ? arbitraryFor(key, schema.items) : fc.jsonValue(), {
+        maxLength: 3,
+      });
+    case "object": {
+      const properties = schema.properties ?? {};
+      const record = fc.record(
+        Object.fromEntries(
+          Object.entries(properties).map(([prop, s]) => [prop, arbitraryFor(key, s, prop)]),
+        ),
+        { requiredKeys: (schema.required ?? []).filter((k) => k in properties) },
+      );
+      return record;
+    }
+    default:
+      return fc.jsonValue();
+  }
+}
+
+type Mutation = (value: Record<string, unknown>) => fc.Arbitrary<unknown>;
+const anyKey = (value: Record<string, unknown>) =>
+  Object.keys(value).length > 0 ? fc.constantFrom(...Object.keys(value)) : fc.constant("name");
+
+/** Ways to spoil a valid body. */
+const MUTATIONS: Mutation[] = [
+  // A field missing.
+  (value) =>
+    anyKey(value).map((k) => {
+      const copy = { ...value };
+      delete copy[k];
+      return copy;
+    }),
+  // A field of the wrong type.
+  (value) =>
+    fc
+      .tuple(
+        anyKey(value),
+        fc.constantFrom<unknown>(0, -1, 1.5, true, null, [], {}, ["x"], { $ne: "" }, "5"),
+      )
+      .map(([k, wrong]) => ({ ...value, [k]: wrong })),
+  // A huge string.
+  (value) => fc.tuple(anyKey(value), hugeString).map(([k, s]) => ({ ...value, [k]: s })),
+  // NUL, bidi overrides, lone surrogates and other unicode.
+  (value) => fc.tuple(anyKey(value), nastyString).map(([k, s]) => ({ ...value, [k]: s })),
+  // Extra fields, some with names that matter elsewhere.
+  (value) =>
+    fc
+      .dictionary(
+        fc.oneof(
+          fc.constantFrom(
+            "role",
+            "id",
+            "userId",
+            "sellerId",
+            "__proto__",
+            "constructor",
+            "verified",
+          ),
+          fc.string({ maxLength: 10 }),
+        ),
+        fc.jsonValue({ maxDepth: 2 }),
+        { maxKeys: 3 },
+      )
+      .map((extra) => ({ ...value, ...extra })),
+];
+
+type Body =
+  | { kind: "none" }
+  | { kind: "json"; value: unknown; contentType: string }
+  | { kind: "raw"; text: string; contentType: string | undefined };
+
+const MALFORMED_JSON = [
+  "{",
+  '{"name":',
+  "[".repeat(10_000),
+  "5",
+  '"role"',
+  "null",
+  "true",
+  "[]",
+  "{}",
+  '{"a":1}garbage',
+  "\u0000",
+  "{'single':'quotes'}",
+];
+
+function bodyFor(key: Key, operation: Operation): fc.Arbitrary<Body> {
+  const schema = operation.requestBody?.content["application/json"]?.schema;
+  const json = (value: fc.Arbitrary<unknown>) =>
+    fc
+      .tuple(value, fc.constantFrom("application/json", "application/json; charset=utf-8"))
+      .map(([v, contentType]): Body => ({ kind: "json", value: v, contentType }));
+  const raw = fc
+    .tuple(
+      fc.oneof(fc.constantFrom(...MALFORMED_JSON), fc.string({ maxLength: 50 })),
+      fc.constantFrom(
+        "application/json",
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "application/xml",
+        undefined,
+      ),
+    )
+    .map(([text, contentType]): Body => ({ kind: "raw", text, contentType }));
+  if (!schema) {
+    return fc.oneof(
+      { arbitrary: fc.constant<Body>({ kind: "none" }), weight: 6 },
+      { arbitrary: json(fc.jsonValue({ maxDepth: 2 })), weight: 1 },
+      { arbitrary: raw, weight: 1 },
+    );
+  }
+  const valid = arbitraryFor(key, schema);
+  const mutated = valid.chain((value) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? fc.oneof(...MUTATIONS.map((m) => m(value as Record<string, unknown>)))
+      : fc.jsonValue(),
+  );
+  return fc.oneof(
+    { arbitrary: json(valid), weight: 5 },
+    { arbitrary: json(mutated), weight: 4 },
+    { arbitrary: json(fc.jsonValue({ maxDepth: 3 })), weight: 1 },
+    { arbitrary: raw, weight: 1 },
+    { arbitrary: fc.constant<Body>({ kind: "none" }), weight: 1 },
+  );
+}
+
+type Request = {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: Body;
+};
+
+function parameterValue(key: Key, parameter: Parameter): fc.Arbitrary<string> {
+  const valid = arbitraryFor(key, parameter.schema, parameter.name).map(String);
+  return fc.oneof(
+    { arbitrary: valid, weight: 6 },
+    { arbitrary: nastyString, weight: 1 },
+    { arbitrary: hugeString, weight: 1 },
+  );
+}
+
+function requestFor(key: Key, operation: Operation): fc.Arbitrary<Request> {
+  const parameters = operation.parameters ?? [];
+  const inPath = parameters.filter((p) => p.in === "path");
+  const inQuery = parameters.filter((p) => p.in === "query");
+  const params = fc.record(
+    Object.fromEntries(
+      // An empty path segment would be another route (or none): not this operation's input.
+      inPath.map((p) => [p.name, parameterValue(key, p).filter((v) => v.length > 0)]),
+    ),
+  );
+  const query = fc.record(
+    Object.fromEntries(inQuery.map((p) => [p.name, parameterValue(key, p)])),
+    // Required ones are left out now and then: that is invalid input.
+    { requiredKeys: [] },
+  );
+  const queryOrMostlyComplete = query.chain((q) =>
+    fc.boolean().map((dropAllowed) =>
+      dropAllowed
+        ? q
+        : {
+            ...Object.fromEntries(
+              inQuery.filter((p) => p.required).map((p) => [p.name, realValueOr(key, p)]),
+            ),
+            ...q,
+          },
+    ),
+  );
+  return fc
+    .record({ params, query: queryOrMostlyComplete, body: bodyFor(key, operation) })
+    .map((r): Request => ({
+      params: r.params,
+      // Keys fast-check left out are absent, never undefined.
+      query: Object.fromEntries(
+        Object.entries(r.query).filter((entry): entry is [string, string] => !!entry[1]),
+      ),
+      body: r.body,
+    }));
+}
+
+function realValueOr(key: Key, parameter: Parameter): string {
+  if (parameter.name === "email") return key.includes("myproducts") ? seller.email : buyer.email;
+  if (parameter.name === "category") return "Apple";
+  return "x";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking answers.
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+const validators = new Map<JsonSchema, ValidateFunction>();
+function validatorOf(schema: JsonSchema): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+function matches(schema: JsonSchema | undefined, value: unknown): boolean {
+  return schema ? validatorOf(schema)(value) : true;
+}
+
+/** Whether the document calls this input valid for the operation. */
+function documentedValid(operation: Operation, request: Request): boolean {
+  for (const parameter of operation.parameters ?? []) {
+    const source = parameter.in === "path" ? request.params : request.query;
+    const value = source[parameter.name];
+    if (value === undefined) {
+      if (parameter.required) return false;
+      continue;
+    }
+    if (!matches(parameter.schema, value)) return false;
+  }
+  const requestBody = operation.requestBody;
+  if (!requestBody) return true;
+  const { body } = request;
+  if (body.kind === "none") return requestBody.required === false;
+  if (body.kind === "raw") {
+    // Nothing, with no content type, is no body.
+    if (body.text === "" && body.contentType === undefined) return requestBody.required === false;
+    if (!body.contentType?.startsWith("application/json")) return false;
+    // An empty JSON body counts as none where a body is optional (acceptEmptyJsonBody).
+    if (body.text.trim() === "") return requestBody.required === false;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body.text);
+    } catch {
+      return false;
+    }
+    return matches(requestBody.content["application/json"]?.schema, parsed);
+  }
+  return matches(requestBody.content["application/json"]?.schema, body.value);
+}
+
+/** Everything a refused request must leave untouched, in one round trip. */
+const TABLES = ["user", "products", "bookings", "images", "product_reports"];
+async function fingerprint(): Promise<string> {
+  const parts = TABLES.map(
+    (table) =>
+      `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${table}" t)`,
+  );
+  const result = await app.db.execute(sql.raw(`select ${parts.join(" || ',' || ")} as h`));
+  return (result as { rows: { h: string }[] }).rows[0]!.h;
+}
+
+/**
+ * A path segment, percent-encoded. A lone surrogate (which encodeURIComponent refuses) is sent as
+ * the bytes a careless client would send, `%ED%A0%80` for U+D800: not UTF-8, so not valid input.
+ */
+function encodeSegment(value: string): string {
+  return Array.from(value, (char) => {
+    const code = char.charCodeAt(0);
+    if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      const bytes = [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)];
+      return bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join("");
+    }
+    return encodeURIComponent(char);
+  }).join("");
+}
+
+function urlOf(path: string, request: Request): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeSegment(request.params[name] ?? ""),
+  );
+  const query = new URLSearchParams(request.query).toString();
+  return query ? `${filled}?${query}` : filled;
+}
+
+function send(method: string, path: string, actor: TestUser | undefined, request: Request) {
+  const headers: Record<string, string> = { ...ORIGIN };
+  if (actor) headers.cookie = actor.cookie;
+  const options: InjectOptions = {
+    method: method as InjectOptions["method"],
+    url: urlOf(path, request),
+    remoteAddress: nextClientIp(),
+    headers,
+  };
+  const { body } = request;
+  if (body.kind === "json") {
+    headers["content-type"] = body.contentType;
+    options.payload = JSON.stringify(body.value) ?? "null";
+  } else if (body.kind === "raw") {
+    if (body.contentType) headers["content-type"] = body.contentType;
+    options.payload = body.text;
+  }
+  return app.inject(options);
+}
+
+/** Adds what a successful request created to the pools. */
+function harvest(key: Key, response: LightMyRequestResponse) {
+  if (response.statusCode !== 200) return;
+  if (!String(response.headers["content-type"]).startsWith("application/json")) return;
+  const body = response.json<{ insertedId?: unknown; data?: { url?: unknown } }>();
+  if (typeof body.insertedId === "string") {
+    if (key === "post /api/products") pools.productIds.push(body.insertedId);
+    if (key === "post /api/bookedproducts") pools.bookingIds.push(body.insertedId);
+  }
+  if (typeof body.data?.url === "string") pools.imageUrls.push(body.data.url);
+}
+
+/** Checks one answer against the document and the database. */
+async function check(
+  key: Key,
+  operation: Operation,
+  request: Request,
+  response: LightMyRequestResponse,
+  before: string,
+  after: string,
+) {
+  const label = `${key} ${JSON.stringify(request).slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, label).toBeLessThan(500);
+  const documented = operation.responses[String(response.statusCode)];
+  expect(documented, `undocumented status: ${label}`).toBeDefined();
+  const type = String(response.headers["content-type"] ?? "");
+  const schema = documented?.content?.["application/json"]?.schema;
+  if (schema && type.startsWith("application/json")) {
+    const parsed: unknown = JSON.parse(response.body);
+    const validate = validatorOf(schema);
+    expect(validate(parsed), `${label}\n${ajv.errorsText(validate.errors)}`).toBe(true);
+  } else if (response.statusCode >= 400) {
+    expect(type, `an error not in our JSON shape: ${label}`).toMatch(/^application\/json/);
+  }
+  if (response.statusCode < 300) {
+    expect(documentedValid(operation, request), `invalid input accepted: ${label}`).toBe(true);
+  }
+  if (response.statusCode >= 400) {
+    expect(after, `a refused request changed the database: ${label}`).toBe(before);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const ordered = [...operations].sort((a, b) => LAST.indexOf(a.key) - LAST.indexOf(b.key));
+
+describe("OpenAPI fuzzing", () => {
+  it("has an actor for every documented operation", () => {
+    expect(operations.length).toBeGreaterThan(30);
+    expect(operations.map((o) => o.key).filter((key) => !(key in ACTORS))).toEqual([]);
+  });
+
+  for (const { key, method, path, operation } of ordered) {
+    it(`${key} answers as documented`, async () => {
+      const actor = ACTORS[key]?.();
+      const statuses = new Set<number>();
+      let current = await fingerprint();
+      const arbitrary = key === "post /api/images" ? uploadRequests() : requestFor(key, operation);
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async (request) => {
+          const before = current;
+          const response =
+            "form" in request
+              ? await injectAs(app, actor, {
+                  method: "POST",
+                  url: "/api/images",
+                  payload: request.form(),
+                  remoteAddress: nextClientIp(),
+                })
+              : await send(method, path, actor, request);
+          current = await fingerprint();
+          statuses.add(response.statusCode);
+          const asRequest: Request =
+            "form" in request ? { params: {}, query: {}, body: { kind: "none" } } : request;
+          await check(key, operation, asRequest, response, before, current);
+          harvest(key, response);
+        }),
+        { numRuns: NUM_RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+      );
+      // The runs reached past the door at least once: not every answer a refusal.
+      expect([...statuses].some((s) => s < 300) || key in STILL_REFUSED, [...statuses].join()).toBe(
+        true,
+      );
+    }, 120_000);
+  }
+});
+
+/** Operations whose valid requests may all be refused by the time they run. */
+const STILL_REFUSED: Record<string, string> = {
+  "post /api/auth/sign-in/social": "the tests configure no social provider: always 404",
+};
+
+/** `POST /api/images` takes multipart, which the document does not describe: its own requests. */
+function uploadRequests() {
+  const file = fc.oneof(
+    fc.constant("jpeg" as const),
+    fc.uint8Array({ maxLength: 200 }),
+    fc.constantFrom("", "<svg xmlns='http://www.w3.org/2000/svg'/>", "GIF89a", "\u0000"),
+  );
+  return fc
+    .record({
+      file,
+      field: fc.constantFrom("image", "image", "photo", ""),
+      filename: fc.constantFrom("photo.jpg", "x.png", "", "a\u0000.jpg", "../../x.jpg"),
+      type: fc.constantFrom("image/jpeg", "image/png", "text/html", ""),
+    })
+    .map((spec) => ({
+      spec,
+      form: () => {
+        const form = new FormData();
+        const data = spec.file === "jpeg" ? JPEG : spec.file;
+        form.append(spec.field, new Blob([data], { type: spec.type }), spec.filename);
+        return form;
+      },
+    }));
+}
+
+let JPEG: Uint8Array<ArrayBuffer> = new Uint8Array();
+beforeAll(async () => {
+  JPEG = new Uint8Array(await testJpeg(32, 24));
+});

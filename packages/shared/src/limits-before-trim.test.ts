@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { emailParamsSchema, signUpSchema, updateUserSchema } from "./auth.schemas";
+import { createBookingSchema, markSoldBodySchema } from "./bookings.schemas";
+import { TEXT_LIMITS } from "./constants";
+import {
+  createProductSchema,
+  emailQuerySchema,
+  productsQuerySchema,
+  reportProductBodySchema,
+} from "./products.schemas";
+
+/**
+ * `/api/docs` publishes each text limit as a JSON Schema maxLength on what is sent, so a value
+ * one past the limit is refused even when trimming the spaces around it would bring it under
+ * (the OpenAPI fuzzer found them accepted: FUZZ_RUNS=300 FUZZ_SEED=1908297560).
+ */
+const padded = (length: number) => ` ${"a".repeat(length - 2)} `;
+
+const cases: [string, z.ZodType, (value: string) => unknown, number][] = [
+  [
+    "sign-up name",
+    signUpSchema,
+    (name) => ({ name, email: "a@example.com", password: "correct-horse-1" }),
+    TEXT_LIMITS.personName,
+  ],
+  ["update-user name", updateUserSchema, (name) => ({ name }), TEXT_LIMITS.personName],
+  [
+    "sign-up email",
+    signUpSchema,
+    (email) => ({
+      name: "A",
+      email: ` ${"a".repeat(email.length - 14)}@example.com `,
+      password: "correct-horse-1",
+    }),
+    TEXT_LIMITS.email,
+  ],
+  [
+    "product name",
+    createProductSchema,
+    (name) => ({
+      name,
+      img: "/images/a.webp",
+      brand: "Apple",
+      description: { resalePrice: 1, originalPrice: 1, yearsOfUse: "1 month", location: "Dhaka" },
+    }),
+    TEXT_LIMITS.productName,
+  ],
+  ["report reason", reportProductBodySchema, (reason) => ({ reason }), TEXT_LIMITS.reportReason],
+  [
+    "booking's product id",
+    createBookingSchema,
+    (productId) => ({ productId, userLocation: "Dhaka", userPhone: "01711111111" }),
+    100,
+  ],
+  ["sold's booking id", markSoldBodySchema, (bookingId) => ({ bookingId }), 100],
+  ["email parameter", emailParamsSchema, (email) => ({ email }), 320],
+  ["email query", emailQuerySchema, (email) => ({ email }), 320],
+  ["category", productsQuerySchema, (category) => ({ category }), 50],
+];
+
+describe("text limits apply to the text as sent", () => {
+  it.each(cases)("%s", (_, schema, input, limit) => {
+    expect(schema.safeParse(input(padded(limit))).success).toBe(true);
+    expect(schema.safeParse(input(padded(limit + 1))).success).toBe(false);
+  });
+});
