@@ -4,7 +4,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
-import { AppError, conflict, forbidden, notFound } from "../../errors";
+import { AppError, conflict, forbidden, notFound, unauthorized } from "../../errors";
 import { findByUuid } from "../../db/uuid";
 import { deleteImage, findOwnedImageByUrl, type ImageStorage } from "../images/images.service";
 import { productReports, products } from "./products.tables";
@@ -110,7 +110,13 @@ export async function reportProduct(db: Database, caller: Caller, id: string, re
     .insert(productReports)
     .values({ productId: id, reporterId: caller.id, reason: reason || null })
     .onConflictDoNothing()
-    .returning({ productId: productReports.productId });
+    .returning({ productId: productReports.productId })
+    .catch(async (error: unknown) => {
+      if (!isForeignKeyViolation(error)) throw error;
+      // The phone (404) or the reporter's account (401) was deleted since it was read.
+      await loadProduct(db, id);
+      throw unauthorized();
+    });
   if (inserted.length === 0) {
     throw conflict("ALREADY_REPORTED", "You have already reported this product.");
   }

@@ -70,6 +70,11 @@ export async function deleteUser(
     if (target.role === "Admin" && !locked.some((row) => row.role === "Admin" && row.id !== id)) {
       throw conflict("LAST_ADMIN", "The last admin cannot be deleted.");
     }
+    // The caller's role was read before the lock: an admin deleted or demoted meanwhile (by
+    // an admin they were deleting at the same moment) acts as an admin no more.
+    if (!locked.some((row) => row.role === "Admin" && row.id === callerId)) {
+      throw forbidden("NOT_AN_ADMIN");
+    }
     const names = await findImageNamesOf(tx, id);
     // Everything of theirs cascades in this one statement: products (with their reports and
     // bookings), photos, sessions, bookings and reports. The products' "no action" key on the
