@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,6 +9,7 @@ import {
   testJpeg,
   uploadTestImage,
   type TestUser,
+  tableFingerprint,
 } from "./helpers";
 
 // Who may call what: every route the server has × every kind of caller, with the status each
@@ -400,21 +400,12 @@ function routesOf(app: FastifyInstance): string[] {
   return routes;
 }
 
-/** The rows of every table a request could touch, as one comparable string per table. */
-async function fingerprint(app: FastifyInstance): Promise<string[]> {
-  const tables = ["user", "session", "products", "bookings", "images", "product_reports"];
-  return Promise.all(
-    tables.map(async (table) => {
-      // Sessions are compared without their last-used time, which any visit may move.
-      const rows = table === "session" ? "t.id, t.user_id, t.expires_at" : "t";
-      const result = await app.db.execute(
-        sql.raw(`select md5(coalesce(string_agg((${rows})::text, '|' order by (${rows})::text), ''))
-                 as h from "${table}" t`),
-      );
-      return `${table}:${(result as { rows: { h: string }[] }).rows[0]?.h}`;
-    }),
-  );
-}
+/** The rows of every table a request could touch, as one comparable string. */
+const fingerprint = (app: FastifyInstance) =>
+  tableFingerprint(app, ["user", "session", "products", "bookings", "images", "product_reports"], {
+    // Sessions are compared without their last-used time, which any visit may move.
+    session: "t.id, t.user_id, t.expires_at",
+  });
 
 /** Every "METHOD /path" of the OpenAPI document, in Fastify's spelling (`{id}` → `:id`). */
 async function documentedRoutes(app: FastifyInstance): Promise<string[]> {

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { ApiError } from "@bechedaw/shared";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WRITE_METHODS } from "../src/plugins/write-methods";
@@ -18,6 +17,7 @@ import {
   testJpeg,
   uploadImage,
   type TestUser,
+  tableFingerprint,
 } from "./helpers";
 
 // The defences at the edge of the app, in one place (SECURITY.md names this suite): guessing is
@@ -28,19 +28,9 @@ import {
 const SITE = ORIGIN.origin;
 const EVIL = "http://evil.example";
 
-/** Everything a refused request must leave untouched, as one comparable string per table. */
-async function fingerprint(app: FastifyInstance): Promise<string[]> {
-  const tables = ["user", "products", "bookings", "images", "product_reports"];
-  return Promise.all(
-    tables.map(async (table) => {
-      const result = await app.db.execute(
-        sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
-                   from "${table}" t`),
-      );
-      return `${table}:${(result as { rows: { h: string }[] }).rows[0]?.h}`;
-    }),
-  );
-}
+/** Everything a refused request must leave untouched. */
+const fingerprint = (app: FastifyInstance) =>
+  tableFingerprint(app, ["user", "products", "bookings", "images", "product_reports"]);
 
 type Operation = { method: string; url: string };
 

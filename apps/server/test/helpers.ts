@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
@@ -323,4 +323,21 @@ export async function createUserFast(
   const [created] = await createUsersFast(app, 1, role, () => name);
   if (!created) throw new Error("no user created");
   return created;
+}
+
+/**
+ * The rows of these tables as one comparable string (an md5 per table, in one round trip): what
+ * a refused request must leave untouched. `columns` compares a table by some columns only.
+ */
+export async function tableFingerprint(
+  app: FastifyInstance,
+  tables: string[],
+  columns: Record<string, string> = {},
+): Promise<string> {
+  const parts = tables.map((table) => {
+    const rows = columns[table] ? `(${columns[table]})` : "t";
+    return `(select md5(coalesce(string_agg(${rows}::text, '|' order by ${rows}::text), '')) from "${table}" t)`;
+  });
+  const result = await app.db.execute(sql.raw(`select ${parts.join(" || ',' || ")} as h`));
+  return (result as { rows: { h: string }[] }).rows[0]!.h;
 }

@@ -15,7 +15,6 @@
  */
 import { randomUUID } from "node:crypto";
 import Ajv, { type ValidateFunction } from "ajv";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,6 +29,7 @@ import {
   testJpeg,
   uploadTestImage,
   type TestUser,
+  tableFingerprint,
 } from "./helpers";
 
 const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -517,16 +517,9 @@ function documentedValid(operation: Operation, request: Request): boolean {
   return matches(requestBody.content["application/json"]?.schema, body.value);
 }
 
-/** Everything a refused request must leave untouched, in one round trip. */
-const TABLES = ["user", "products", "bookings", "images", "product_reports"];
-async function fingerprint(): Promise<string> {
-  const parts = TABLES.map(
-    (table) =>
-      `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${table}" t)`,
-  );
-  const result = await app.db.execute(sql.raw(`select ${parts.join(" || ',' || ")} as h`));
-  return (result as { rows: { h: string }[] }).rows[0]!.h;
-}
+/** Everything a refused request must leave untouched. */
+const fingerprint = () =>
+  tableFingerprint(app, ["user", "products", "bookings", "images", "product_reports"]);
 
 /**
  * A path segment, percent-encoded. A lone surrogate (which encodeURIComponent refuses) is sent as
