@@ -305,4 +305,59 @@ describe("races", () => {
       await expectNoOrphans();
     }
   });
+
+  it("leaves nothing of a user deleted while they report five phones", async () => {
+    const seller = await createUserFast(app, "Seller");
+    const phones = await Promise.all(
+      Array.from({ length: 5 }, () => createTestProduct(app, seller)),
+    );
+    for (let round = 0; round < ROUNDS; round++) {
+      const [reporter] = await createUsersFast(app, 1, "Buyer");
+      const remove = injectAs(app, admin, { method: "DELETE", url: `/api/users/${reporter!.id}` });
+      const reports = phones.map((phone) =>
+        injectAs(app, reporter, {
+          method: "PATCH",
+          url: `/api/products/reported/${phone}`,
+          payload: { reason: "Looks stolen" },
+        }),
+      );
+      const answers = await Promise.all([remove, ...reports]);
+      expect(answers[0].statusCode).toBe(200);
+      // Reported before the account went (and gone with it), or refused: not signed in.
+      for (const answer of answers.slice(1)) {
+        expect([200, 401], answer.body).toContain(answer.statusCode);
+      }
+      expect(await rowCount(productReports, eq(productReports.reporterId, reporter!.id))).toBe(0);
+      await expectNoOrphans();
+    }
+  });
+
+  it("deletes a phone or sells it, never half of each, when both happen at once", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const seller = await createUserFast(app, "Seller");
+      const [buyer] = await createUsersFast(app, 1, "Buyer");
+      const productId = await createTestProduct(app, seller);
+      const bookingId = (await book(buyer!, productId)).json<{ insertedId: string }>().insertedId;
+      const [remove, sell] = await Promise.all([
+        injectAs(app, seller, { method: "DELETE", url: `/api/products/${productId}` }),
+        injectAs(app, seller, {
+          method: "PATCH",
+          url: `/api/products/${productId}/sold`,
+          payload: { bookingId },
+        }),
+      ]);
+      // A sold phone can still be deleted by its seller; a sale of a deleted one is 404.
+      expect(remove.statusCode, remove.body).toBe(200);
+      expect([200, 404], sell.body).toContain(sell.statusCode);
+      expect(await productStatus(productId)).toBeUndefined();
+      expect(await rowCount(bookings, eq(bookings.productId, productId))).toBe(0);
+      const orders = await injectAs(app, buyer, {
+        method: "GET",
+        url: `/api/myorders?email=${encodeURIComponent(buyer!.email)}`,
+      });
+      expect(orders.statusCode).toBe(200);
+      expect(orders.body).not.toContain(productId);
+      await expectNoOrphans();
+    }
+  });
 });

@@ -23,7 +23,8 @@ export async function authorizeSeller(db: Database, caller: Caller, productId: s
 /**
  * Marks the caller's phone sold in one transaction: to one of its bookings (which becomes
  * `sold`), or, without a booking id, outside the site. Every other booking ends. Of concurrent
- * calls only the first finds the phone available; the others roll back with a 409.
+ * calls only the first finds the phone available; the others roll back with a 409 (a 404 when
+ * the phone was deleted meanwhile).
  */
 export async function sellProduct(
   db: Database,
@@ -38,8 +39,13 @@ export async function sellProduct(
     throw notFound("BOOKING_NOT_FOUND", BOOKING_ERRORS.unknownBooking);
   }
   await db.transaction(async (tx) => {
-    if (!(await markProductSold(tx, productId)))
+    if (!(await markProductSold(tx, productId))) {
+      // Sold by a concurrent call, or deleted since it was read.
+      if (!(await findProductForSale(tx, productId))) {
+        throw notFound("PRODUCT_NOT_FOUND", BOOKING_ERRORS.unknownProduct);
+      }
       throw conflict("ALREADY_MARKED_SOLD", BOOKING_ERRORS.alreadyMarkedSold);
+    }
     if (bookingId !== undefined) {
       const sold = await tx
         .update(bookings)
