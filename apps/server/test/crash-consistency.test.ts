@@ -8,6 +8,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../src/db/client";
 import { lockDataDir } from "../src/db/lock";
+import { deleteOrphanImageFiles } from "../src/modules/images/images.service";
+import { createLocalImageStorage } from "../src/modules/images/images.storage";
 import { createPostgresDatabase, testJpeg } from "./helpers";
 
 // The real server process, written to from several clients at once, killed with SIGKILL at a
@@ -352,6 +354,18 @@ async function checkEverything(cycle: number) {
 
 /** Photo files without a row, seen by `checkTables` (a kill mid-upload can leave them). */
 const orphanFiles: string[] = [];
+const timings = { start: 0, write: 0, check: 0 };
+
+/**
+ * The clean-up of a day later removes every file a kill left without a row, and no file of a
+ * photo that has one (checkTables finds both sizes of every photo row again).
+ */
+async function expectOrphansSwept(handle: DatabaseHandle) {
+  const where = `clean-up after the run, seed ${SEED}`;
+  const dayLater = new Date(Date.now() + 25 * 60 * 60 * 1000);
+  await deleteOrphanImageFiles(handle.db, createLocalImageStorage(imageFolder()), dayLater);
+  expect(await checkTables(handle, where), where).toEqual([]);
+}
 
 beforeAll(async () => {
   console.log(`crash consistency: ${CYCLES} cycles, CRASH_SEED=${SEED}`);
@@ -409,7 +423,10 @@ describe("crash consistency", () => {
     `keeps every acknowledged write through ${CYCLES} SIGKILLs`,
     async () => {
       for (let cycle = 1; cycle <= CYCLES; cycle++) {
+        let mark = Date.now();
         if (!server) await startServer();
+        timings.start += Date.now() - mark;
+        mark = Date.now();
         const stop = { now: false };
         const writing = Promise.all(writers.map((write) => keepWriting(write, stop)));
         // Killed at a random moment once this cycle has had a write acknowledged (and the run
@@ -428,19 +445,26 @@ describe("crash consistency", () => {
         await killServer("SIGKILL");
         stop.now = true;
         await writing;
+        timings.write += Date.now() - mark;
+        mark = Date.now();
         await startServer();
+        timings.start += Date.now() - mark;
+        mark = Date.now();
         await checkEverything(cycle);
+        timings.check += Date.now() - mark;
       }
       // Last, the tables as the killed server left them, read directly: PGlite's folder opened
       // by this process (once the data-folder lock is free), or the PostgreSQL database.
       await killServer("SIGKILL");
       if (postgresDb) {
         orphanFiles.push(...(await checkTables(postgresDb, `after the run, seed ${SEED}`)));
+        await expectOrphansSwept(postgresDb);
       } else {
         const unlock = await lockDataDir(dataDir);
         const handle = await openDatabase({ dataDir });
         try {
           orphanFiles.push(...(await checkTables(handle, `after the run, seed ${SEED}`)));
+          await expectOrphansSwept(handle);
         } finally {
           await handle.close();
           await unlock();
@@ -449,7 +473,8 @@ describe("crash consistency", () => {
       console.log(
         `acknowledged: ${acknowledged.accounts.length} accounts, ${acknowledged.photos.length} photos, ` +
           `${acknowledged.products.length} phones, ${acknowledged.bookings.length} bookings; ` +
-          `photo files without a row: ${new Set(orphanFiles).size}`,
+          `photo files without a row: ${new Set(orphanFiles).size}; seconds starting ` +
+          `${timings.start / 1000}, writing ${timings.write / 1000}, checking ${timings.check / 1000}`,
       );
       // The run wrote something of every kind, so the checks above had something to find.
       expect(acknowledged.accounts.length).toBeGreaterThan(0);
