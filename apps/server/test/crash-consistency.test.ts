@@ -431,14 +431,19 @@ describe("crash consistency", () => {
         const writing = Promise.all(writers.map((write) => keepWriting(write, stop)));
         // Killed at a random moment once this cycle has had a write acknowledged (and the run
         // one of every kind), so every cycle kills a server in the middle of writing.
+        // Sign-up hashes a password at production cost (seconds on a busy machine), so every
+        // fourth cycle also waits for one of its own: accounts are killed mid-write too.
         const before = acknowledgedCount();
+        const accountsBefore = acknowledged.accounts.length;
+        const wantsAccount = cycle % 4 === 0;
         const started = Date.now();
         while (Date.now() - started < 60_000) {
           const seenEveryKind =
             acknowledged.accounts.length > 0 &&
             acknowledged.products.length > 0 &&
             acknowledged.bookings.length > 0;
-          if (acknowledgedCount() > before && seenEveryKind) break;
+          const hasAccount = !wantsAccount || acknowledged.accounts.length > accountsBefore;
+          if (acknowledgedCount() > before && seenEveryKind && hasAccount) break;
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
         await new Promise((resolve) => setTimeout(resolve, next() * 1000));
