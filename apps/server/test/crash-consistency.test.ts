@@ -3,8 +3,13 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { NEXT_CURSOR_HEADER } from "@bechedaw/shared";
+import { cardImageUrl, NEXT_CURSOR_HEADER } from "@bechedaw/shared";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../src/db/client";
+import { lockDataDir } from "../src/db/lock";
+import { deleteOrphanImageFiles } from "../src/modules/images/images.service";
+import { createLocalImageStorage } from "../src/modules/images/images.storage";
 import { createPostgresDatabase, testJpeg } from "./helpers";
 
 // The real server process, written to from several clients at once, killed with SIGKILL at a
@@ -32,15 +37,22 @@ function random(seed: number) {
 }
 const next = random(SEED);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+}
+
+/** A free port in 3400–3499 (this suite's range), from a random start. */
+async function freePort(): Promise<number> {
+  const start = Math.floor(Math.random() * 100);
+  for (let i = 0; i < 100; i++) {
+    const port = 3400 + ((start + i) % 100);
+    if (await canListen(port)) return port;
+  }
+  throw new Error("No free port in 3400–3499");
 }
 
 let dataDir: string;
@@ -50,6 +62,8 @@ let server: ChildProcess | undefined;
 /** The server built as `npm start` runs it (plain node, no TypeScript loader: starts in ~1 s). */
 let bundle: string;
 let dropDatabase: (() => Promise<void>) | undefined;
+/** On PostgreSQL, the test's own connection, to check the tables while the server runs. */
+let postgresDb: DatabaseHandle | undefined;
 
 async function isUp(): Promise<boolean> {
   try {
@@ -85,7 +99,10 @@ async function killServer(signal: NodeJS.Signals = "SIGKILL") {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill(signal);
+  // A server that does not stop on SIGTERM within 15 s is killed all the same.
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
   await exited;
+  clearTimeout(timer);
   server = undefined;
 }
 
@@ -142,6 +159,10 @@ let seller: Session;
 let buyers: Session[];
 let photo: Buffer;
 let counter = 0;
+/** Accounts before this index have signed in after a restart already. */
+let signedInUpTo = 0;
+/** Photos before this index have been fetched over HTTP after a restart already. */
+let fetchedUpTo = 0;
 
 /** Runs one kind of write again and again until the server goes away. */
 async function keepWriting(write: () => Promise<void>, stop: { now: boolean }) {
@@ -212,9 +233,80 @@ async function pages<T>(url: string, who: Session): Promise<T[]> {
   return all;
 }
 
+const imageFolder = () => path.join(dataDir, "images");
+
+/** A stored photo file is whole: a WebP whose RIFF header counts exactly its bytes. */
+function expectWholeWebp(file: string, where: string) {
+  const full = path.join(imageFolder(), file);
+  expect(fs.existsSync(full), `${file} is on disk (${where})`).toBe(true);
+  const bytes = fs.readFileSync(full);
+  expect(bytes.subarray(0, 4).toString("latin1"), `${file} (${where})`).toBe("RIFF");
+  expect(bytes.subarray(8, 12).toString("latin1"), `${file} (${where})`).toBe("WEBP");
+  expect(bytes.readUInt32LE(4) + 8, `${file} is whole (${where})`).toBe(bytes.length);
+}
+
+const fileOf = (url: string) => url.slice("/images/".length);
+
+/** The rows a query returns, on PGlite or PostgreSQL. */
+async function rows<T>(handle: DatabaseHandle, query: string): Promise<T[]> {
+  const result: unknown = await handle.db.execute(sql.raw(query));
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * The invariants the tables must hold, read with SQL: nothing refers to a row that is gone,
+ * every account can sign in (a user row has its password row), a sold booking's phone is sold,
+ * and every photo row has both its files, whole. Returns the photo files no row names (left by
+ * a kill between writing a photo's files and its row) for the caller to judge.
+ */
+async function checkTables(handle: DatabaseHandle, where: string): Promise<string[]> {
+  const count = async (query: string) => Number((await rows<{ n: unknown }>(handle, query))[0]?.n);
+  const broken = {
+    productWithoutImage:
+      "SELECT count(*) AS n FROM products p LEFT JOIN images i ON i.id = p.image_id WHERE i.id IS NULL",
+    productWithoutSeller:
+      'SELECT count(*) AS n FROM products p LEFT JOIN "user" u ON u.id = p.seller_id WHERE u.id IS NULL',
+    bookingWithoutProduct:
+      "SELECT count(*) AS n FROM bookings b LEFT JOIN products p ON p.id = b.product_id WHERE p.id IS NULL",
+    bookingWithoutBuyer:
+      'SELECT count(*) AS n FROM bookings b LEFT JOIN "user" u ON u.id = b.buyer_id WHERE u.id IS NULL',
+    soldBookingOfUnsoldPhone:
+      "SELECT count(*) AS n FROM bookings b JOIN products p ON p.id = b.product_id " +
+      "WHERE b.status = 'sold' AND p.status <> 'sold'",
+    imageWithoutOwner:
+      'SELECT count(*) AS n FROM images i LEFT JOIN "user" u ON u.id = i.owner_id WHERE u.id IS NULL',
+    userWithoutPassword:
+      'SELECT count(*) AS n FROM "user" u WHERE NOT EXISTS ' +
+      "(SELECT 1 FROM account a WHERE a.user_id = u.id AND a.password IS NOT NULL)",
+    duplicateEmail: 'SELECT count(*) - count(DISTINCT lower(email)) AS n FROM "user"',
+  };
+  for (const [name, query] of Object.entries(broken)) {
+    expect(await count(query), `${name} (${where})`).toBe(0);
+  }
+  expect(await count("SELECT count(*) AS n FROM list_version"), where).toBe(1);
+
+  const names = await rows<{ name: string }>(handle, "SELECT name FROM images");
+  const named = new Set<string>();
+  for (const { name } of names) {
+    for (const file of [`${name}.webp`, `${name}-card.webp`]) {
+      expectWholeWebp(file, where);
+      named.add(file);
+    }
+  }
+  const onDisk = fs.existsSync(imageFolder()) ? fs.readdirSync(imageFolder()) : [];
+  return onDisk.filter((file) => !named.has(file));
+}
+
 /** Every acknowledged write is there, and everything listed points at things that exist. */
 async function checkEverything(cycle: number) {
   const where = `cycle ${cycle}, seed ${SEED}`;
+  // Accounts acknowledged since the last check sign in with their password (and one older one).
+  const toSignIn = acknowledged.accounts.slice(signedInUpTo);
+  const older = acknowledged.accounts[Math.floor(next() * signedInUpTo)];
+  if (older) toSignIn.push(older);
+  for (const email of toSignIn) await signIn(email, PASSWORD);
+  signedInUpTo = acknowledged.accounts.length;
+
   const buyerEmails = new Set(
     (
       (await (await request("GET", "/api/users/allbuyers", admin)).json()) as { email: string }[]
@@ -230,12 +322,21 @@ async function checkEverything(cycle: number) {
   for (const id of acknowledged.products) expect(listedIds.has(id), where).toBe(true);
   expect(listedIds.size, where).toBe(listed.length);
 
+  // Every acknowledged or listed photo has both sizes on disk, whole; the new ones are served.
   const photoUrls = new Set([...acknowledged.photos, ...listed.map((product) => product.img)]);
   for (const url of photoUrls) {
-    const response = await fetch(`${baseUrl}${url}`);
-    await response.arrayBuffer();
-    expect(response.status, `${url} (${where})`).toBe(200);
+    expectWholeWebp(fileOf(url), where);
+    expectWholeWebp(fileOf(cardImageUrl(url)), where);
   }
+  for (const url of acknowledged.photos.slice(fetchedUpTo)) {
+    for (const file of [url, cardImageUrl(url)]) {
+      const response = await fetch(`${baseUrl}${file}`);
+      await response.arrayBuffer();
+      expect(response.status, `${file} (${where})`).toBe(200);
+      expect(response.headers.get("content-type"), `${file} (${where})`).toBe("image/webp");
+    }
+  }
+  fetchedUpTo = acknowledged.photos.length;
 
   for (const buyer of buyers) {
     const orders = await pages<{ _id: string; productId: string }>(
@@ -248,6 +349,22 @@ async function checkEverything(cycle: number) {
     }
     for (const order of orders) expect(listedIds.has(order.productId), where).toBe(true);
   }
+  if (postgresDb) orphanFiles.push(...(await checkTables(postgresDb, where)));
+}
+
+/** Photo files without a row, seen by `checkTables` (a kill mid-upload can leave them). */
+const orphanFiles: string[] = [];
+const timings = { start: 0, write: 0, check: 0 };
+
+/**
+ * The clean-up of a day later removes every file a kill left without a row, and no file of a
+ * photo that has one (checkTables finds both sizes of every photo row again).
+ */
+async function expectOrphansSwept(handle: DatabaseHandle) {
+  const where = `clean-up after the run, seed ${SEED}`;
+  const dayLater = new Date(Date.now() + 25 * 60 * 60 * 1000);
+  await deleteOrphanImageFiles(handle.db, createLocalImageStorage(imageFolder()), dayLater);
+  expect(await checkTables(handle, where), where).toEqual([]);
 }
 
 beforeAll(async () => {
@@ -261,6 +378,7 @@ beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
   dropDatabase = postgres?.drop;
+  if (postgres) postgresDb = await openDatabase({ databaseUrl: postgres.url });
   env = {
     ...process.env,
     NODE_ENV: "production",
@@ -294,6 +412,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await killServer("SIGTERM").catch(() => undefined);
+  await postgresDb?.close();
   await dropDatabase?.();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(bundle, { force: true });
@@ -304,31 +423,63 @@ describe("crash consistency", () => {
     `keeps every acknowledged write through ${CYCLES} SIGKILLs`,
     async () => {
       for (let cycle = 1; cycle <= CYCLES; cycle++) {
+        let mark = Date.now();
         if (!server) await startServer();
+        timings.start += Date.now() - mark;
+        mark = Date.now();
         const stop = { now: false };
         const writing = Promise.all(writers.map((write) => keepWriting(write, stop)));
         // Killed at a random moment once this cycle has had a write acknowledged (and the run
         // one of every kind), so every cycle kills a server in the middle of writing.
+        // Sign-up hashes a password at production cost (seconds on a busy machine), so every
+        // fourth cycle also waits for one of its own: accounts are killed mid-write too.
         const before = acknowledgedCount();
+        const accountsBefore = acknowledged.accounts.length;
+        const wantsAccount = cycle % 4 === 0;
         const started = Date.now();
         while (Date.now() - started < 60_000) {
           const seenEveryKind =
             acknowledged.accounts.length > 0 &&
             acknowledged.products.length > 0 &&
             acknowledged.bookings.length > 0;
-          if (acknowledgedCount() > before && seenEveryKind) break;
+          const hasAccount = !wantsAccount || acknowledged.accounts.length > accountsBefore;
+          if (acknowledgedCount() > before && seenEveryKind && hasAccount) break;
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
         await new Promise((resolve) => setTimeout(resolve, next() * 1000));
         await killServer("SIGKILL");
         stop.now = true;
         await writing;
+        timings.write += Date.now() - mark;
+        mark = Date.now();
         await startServer();
+        timings.start += Date.now() - mark;
+        mark = Date.now();
         await checkEverything(cycle);
+        timings.check += Date.now() - mark;
+      }
+      // Last, the tables as the killed server left them, read directly: PGlite's folder opened
+      // by this process (once the data-folder lock is free), or the PostgreSQL database.
+      await killServer("SIGKILL");
+      if (postgresDb) {
+        orphanFiles.push(...(await checkTables(postgresDb, `after the run, seed ${SEED}`)));
+        await expectOrphansSwept(postgresDb);
+      } else {
+        const unlock = await lockDataDir(dataDir);
+        const handle = await openDatabase({ dataDir });
+        try {
+          orphanFiles.push(...(await checkTables(handle, `after the run, seed ${SEED}`)));
+          await expectOrphansSwept(handle);
+        } finally {
+          await handle.close();
+          await unlock();
+        }
       }
       console.log(
         `acknowledged: ${acknowledged.accounts.length} accounts, ${acknowledged.photos.length} photos, ` +
-          `${acknowledged.products.length} phones, ${acknowledged.bookings.length} bookings`,
+          `${acknowledged.products.length} phones, ${acknowledged.bookings.length} bookings; ` +
+          `photo files without a row: ${new Set(orphanFiles).size}; seconds starting ` +
+          `${timings.start / 1000}, writing ${timings.write / 1000}, checking ${timings.check / 1000}`,
       );
       // The run wrote something of every kind, so the checks above had something to find.
       expect(acknowledged.accounts.length).toBeGreaterThan(0);

@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { ApiError } from "@bechedaw/shared";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
@@ -11,7 +13,7 @@ import {
   testJpeg,
   uploadImage,
 } from "../../../test/helpers";
-import { deleteUnlistedPhotos } from "../products/products.cleanup";
+import { deleteOrphanPhotoFiles, deleteUnlistedPhotos } from "../products/products.cleanup";
 import { DAILY_UPLOAD_QUOTA } from "./images.service";
 import { images } from "./images.tables";
 
@@ -105,5 +107,41 @@ describe("deleteUnlistedPhotos", () => {
     expect(await deleteUnlistedPhotos(app, tomorrow)).toBe(2);
     expect((await app.inject({ method: "GET", url: unlistedUrl })).statusCode).toBe(404);
     expect(await app.db.select().from(images)).toHaveLength(1);
+  });
+});
+
+describe("deleteOrphanPhotoFiles", () => {
+  it("deletes files over a day old that no photo row names, and temporary files", async () => {
+    app = await createTestApp();
+    const seller = await createUserFast(app, "Seller");
+    const kept = (await uploadImage(app, seller, await testJpeg())).json<{
+      data: { url: string };
+    }>().data.url;
+    const keptName = kept.slice("/images/".length, -".webp".length);
+    // What a server killed mid-upload leaves: both sizes written but no row, or a half-written
+    // temporary file (of a new photo, or of one whose row exists).
+    const folder = path.join(app.config.dataDir, "images");
+    const orphan = randomBytes(16).toString("base64url");
+    const leftovers = [
+      `${orphan}.webp`,
+      `${orphan}-card.webp`,
+      `${randomBytes(16).toString("base64url")}.webp.0123456789ab.tmp`,
+      `${keptName}-card.webp.ba9876543210.tmp`,
+    ];
+    for (const file of leftovers) fs.writeFileSync(path.join(folder, file), "half a photo");
+    fs.writeFileSync(path.join(folder, "README.txt"), "not ours");
+    const files = () => fs.readdirSync(folder).sort();
+    const before = files();
+
+    // Younger than a day, they may be an upload in progress: nothing goes.
+    expect(await deleteOrphanPhotoFiles(app)).toBe(0);
+    expect(files()).toEqual(before);
+
+    const tomorrow = Date.now() + 25 * 60 * 60 * 1000;
+    expect(await deleteOrphanPhotoFiles(app, tomorrow)).toBe(leftovers.length);
+    expect(files()).toEqual([`${keptName}-card.webp`, `${keptName}.webp`, "README.txt"].sort());
+    for (const file of [kept, `/images/${keptName}-card.webp`]) {
+      expect((await app.inject({ method: "GET", url: file })).statusCode).toBe(200);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
-import { and, count, eq, gte, lt, notInArray, type SQLWrapper } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, notInArray, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
@@ -14,6 +14,8 @@ export type { ImageStorage } from "./images.storage";
 const NAME = "[A-Za-z0-9_-]{22}";
 const FILE_PATTERN = new RegExp(`^${NAME}(-card)?\\.webp$`);
 const URL_PATTERN = new RegExp(`^/images/(${NAME})\\.webp$`);
+/** A stored file of either size, or a temporary one on its way there; group 1 is the name. */
+const STORED_PATTERN = new RegExp(`^(${NAME})(?:-card)?\\.webp(?:\\.[0-9a-f]{12}\\.tmp)?$`);
 
 const displayFile = (name: string) => `${name}.webp`;
 const cardFile = (name: string) => `${name}-card.webp`;
@@ -140,4 +142,41 @@ export async function deleteUnusedImages(
     .returning({ name: images.name });
   for (const row of rows) await removeImageFiles(storage, row.name);
   return rows.length;
+}
+
+/**
+ * Deletes photo files last written before `cutoff` that no image row names, and temporary
+ * files: a server killed between writing a photo's files and its row (or in the middle of
+ * writing one) leaves them, and nothing else would ever remove them. Younger files may belong
+ * to an upload still in progress. Returns how many files went.
+ */
+export async function deleteOrphanImageFiles(
+  db: Database,
+  storage: ImageStorage,
+  cutoff: Date,
+): Promise<number> {
+  const filesByName = new Map<string, string[]>();
+  for (const file of await storage.list()) {
+    const name = STORED_PATTERN.exec(file.name)?.[1];
+    if (!name || file.modifiedAt >= cutoff) continue;
+    filesByName.set(name, [...(filesByName.get(name) ?? []), file.name]);
+  }
+  const names = [...filesByName.keys()];
+  let deleted = 0;
+  for (let start = 0; start < names.length; start += 500) {
+    const batch = names.slice(start, start + 500);
+    const rows = await db
+      .select({ name: images.name })
+      .from(images)
+      .where(inArray(images.name, batch));
+    const recorded = new Set(rows.map((row) => row.name));
+    for (const name of batch) {
+      for (const file of filesByName.get(name) ?? []) {
+        if (recorded.has(name) && !file.endsWith(".tmp")) continue;
+        await storage.remove(file);
+        deleted += 1;
+      }
+    }
+  }
+  return deleted;
 }

@@ -9,6 +9,8 @@ export type ImageStorage = {
   read(name: string): Promise<Buffer | null>;
   /** Removes the file; a missing file is not an error. */
   remove(name: string): Promise<void>;
+  /** Every file there, temporary ones included, with when it was last written. */
+  list(): Promise<{ name: string; modifiedAt: Date }[]>;
 };
 
 declare module "fastify" {
@@ -17,7 +19,8 @@ declare module "fastify" {
   }
 }
 
-const SAFE_NAME = /^[A-Za-z0-9_-]+\.webp$/;
+// A stored file, or the temporary file `put` writes it through.
+const SAFE_NAME = /^[A-Za-z0-9_-]+\.webp(\.[0-9a-f]{12}\.tmp)?$/;
 
 function checkName(name: string): string {
   // Names come from our own code, but a path separator here would escape the folder.
@@ -54,6 +57,27 @@ export function createLocalImageStorage(folder: string): ImageStorage {
     },
     async remove(name) {
       await fs.rm(path.join(folder, checkName(name)), { force: true });
+    },
+    async list() {
+      let names: string[];
+      try {
+        names = await fs.readdir(folder);
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const files = await Promise.all(
+        names.map(async (name) => {
+          try {
+            const stat = await fs.stat(path.join(folder, name));
+            return stat.isFile() ? [{ name, modifiedAt: stat.mtime }] : [];
+          } catch (error) {
+            if (isMissing(error)) return []; // removed meanwhile
+            throw error;
+          }
+        }),
+      );
+      return files.flat();
     },
   };
 }

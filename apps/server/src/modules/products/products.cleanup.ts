@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { scheduleEvery } from "../../schedule";
-import { deleteUnusedImages } from "../images/images.service";
+import { deleteOrphanImageFiles, deleteUnusedImages } from "../images/images.service";
 import { products } from "./products.tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,10 +12,17 @@ export function deleteUnlistedPhotos(app: FastifyInstance, now = Date.now()): Pr
   return deleteUnusedImages(app.db, app.imageStorage, new Date(now - DAY_MS), inUse);
 }
 
-/** Runs `deleteUnlistedPhotos` every hour while the server runs. */
+/** Deletes photo files over a day old that no photo row names (a crash's leftovers). */
+export function deleteOrphanPhotoFiles(app: FastifyInstance, now = Date.now()): Promise<number> {
+  return deleteOrphanImageFiles(app.db, app.imageStorage, new Date(now - DAY_MS));
+}
+
+/** Runs `deleteUnlistedPhotos` and `deleteOrphanPhotoFiles` every hour while the server runs. */
 export function scheduleUnlistedPhotoCleanup(app: FastifyInstance): void {
   scheduleEvery(app, HOUR_MS, async () => {
     const deleted = await deleteUnlistedPhotos(app);
     if (deleted > 0) app.log.info(`deleted ${deleted} unlisted photos`);
+    const orphans = await deleteOrphanPhotoFiles(app);
+    if (orphans > 0) app.log.info(`deleted ${orphans} photo files no photo row names`);
   });
 }
