@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { AppError, conflict, forbidden, notFound } from "../../errors";
 import { findByUuid } from "../../db/uuid";
 import { deleteImage, findOwnedImageByUrl, type ImageStorage } from "../images/images.service";
-import { productReports, products } from "./products.tables";
+import { productPhotos, productReports, products } from "./products.tables";
 
 export type Caller = { id: string; role: Role };
 export type NewProduct = z.output<typeof createProductSchema>;
@@ -41,17 +41,25 @@ export async function createProduct(
     throw new AppError("IMAGE_NOT_YOURS", message, [{ path: "body/img", message }]);
   }
   const id = randomUUID();
-  await db.insert(products).values({
-    id,
-    name: input.name,
-    brand: input.brand,
-    sellerId: seller.id,
-    imageId,
-    resalePrice: input.description.resalePrice,
-    originalPrice: input.description.originalPrice,
-    yearsOfUse: input.description.yearsOfUse,
-    location: input.description.location,
-    ...(options.postedAt && { createdAt: options.postedAt }),
+  await db.transaction(async (tx) => {
+    await tx.insert(products).values({
+      id,
+      name: input.name,
+      brand: input.brand,
+      sellerId: seller.id,
+      imageId,
+      resalePrice: input.description.resalePrice,
+      originalPrice: input.description.originalPrice,
+      yearsOfUse: input.description.yearsOfUse,
+      location: input.description.location,
+      condition: input.condition ?? null,
+      storage: input.storage ?? null,
+      ram: input.ram ?? null,
+      colour: input.colour || null,
+      descriptionText: input.description.text || null,
+      ...(options.postedAt && { createdAt: options.postedAt }),
+    });
+    await tx.insert(productPhotos).values({ productId: id, imageId, position: 0 });
   });
   return id;
 }
@@ -71,7 +79,7 @@ export async function advertiseProduct(db: Database, caller: Caller, id: string)
   return updated.length;
 }
 
-/** Deletes a product (its seller or an admin), its reports, and its photo if now unused. */
+/** Deletes a product (its seller or an admin), its reports, and its photos no longer used. */
 export async function deleteProduct(
   db: Database,
   storage: ImageStorage,
@@ -82,23 +90,41 @@ export async function deleteProduct(
   if (product.sellerId !== caller.id && caller.role !== "Admin") {
     throw forbidden("NOT_PRODUCT_OWNER", "Only its seller or an admin can delete a product.");
   }
-  // Reports go with the product (ON DELETE CASCADE).
+  const photos = await db
+    .select({ imageId: productPhotos.imageId })
+    .from(productPhotos)
+    .where(eq(productPhotos.productId, id));
+  // Reports and photo rows go with the product (ON DELETE CASCADE).
   const deleted = await db
     .delete(products)
     .where(eq(products.id, id))
     .returning({ id: products.id });
-  if (deleted.length > 0 && !(await isImageInUse(db, product.imageId))) {
-    await deleteImage(db, storage, product.imageId).catch((error: unknown) => {
-      // Another listing took up the same photo in the meantime: keep it.
-      if (!isForeignKeyViolation(error)) throw error;
-    });
+  if (deleted.length > 0) {
+    const imageIds = new Set([product.imageId, ...photos.map((photo) => photo.imageId)]);
+    for (const imageId of imageIds) await deleteImageIfUnused(db, storage, imageId);
   }
   return deleted.length;
 }
 
+/** Deletes a photo (row and files) that no listing uses any more. */
+async function deleteImageIfUnused(db: Database, storage: ImageStorage, imageId: string) {
+  if (await isImageInUse(db, imageId)) return;
+  await deleteImage(db, storage, imageId).catch((error: unknown) => {
+    // Another listing took up the same photo in the meantime: keep it.
+    if (!isForeignKeyViolation(error)) throw error;
+  });
+}
+
 async function isImageInUse(db: Database, imageId: string): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(products).where(eq(products.imageId, imageId));
-  return Number(row?.n ?? 0) > 0;
+  const [covers] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(eq(products.imageId, imageId));
+  const [others] = await db
+    .select({ n: count() })
+    .from(productPhotos)
+    .where(eq(productPhotos.imageId, imageId));
+  return Number(covers?.n ?? 0) + Number(others?.n ?? 0) > 0;
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
