@@ -23,8 +23,10 @@ export const ERROR_STATUS = {
   IMAGE_REQUIRED: 400,
   /** The multipart upload broke off or is malformed. */
   IMAGE_UNREADABLE: 400,
-  /** A product's `img` is not a photo the calling seller uploaded. */
+  /** A product's `img` (or one of its `extraPhotos`) is not a photo the calling seller uploaded. */
   IMAGE_NOT_YOURS: 400,
+  /** One of a listing's `extraPhotos` is already a photo of another listing. */
+  PHOTO_IN_USE: 400,
 
   // 401: not signed in
   /** Not signed in, or the session has ended. */

@@ -22,7 +22,7 @@ import type { CachedPage } from "./products.list-cache";
 import { findProductDetail } from "./products.detail.service";
 import { findAdvertisedProducts } from "./products.lists.service";
 import { searchProducts, type ProductSearch } from "./products.search.service";
-import { advertiseProduct, createProduct, deleteProduct } from "./products.service";
+import { advertiseProduct, createProduct, deleteProduct, updateProduct } from "./products.service";
 
 const productListSchema = z.array(productSchema);
 
@@ -55,7 +55,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/products", {
     schema: {
       tags: ["products"],
-      summary: "List a phone (seller); img must be a photo the seller uploaded",
+      summary:
+        "List a phone (seller): img (the cover) and extraPhotos must be photos they uploaded",
       body: createProductSchema,
       response: { 200: insertedResponseSchema, 400: apiErrorSchema, ...denied },
     },
@@ -114,6 +115,36 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         toCachedPage(await findAdvertisedProducts(app.db)),
       );
       return sendSerialized(reply, page.body);
+    },
+  });
+
+  app.put("/api/products/:id", {
+    schema: {
+      tags: ["products"],
+      summary: "Edit a listing (its seller): the whole listing again, photos included",
+      description:
+        "A lower price keeps the one before as previousPrice until the price rises to it again. " +
+        "A sold listing is 409 PRODUCT_SOLD.",
+      params: idParamsSchema,
+      body: createProductSchema,
+      response: {
+        200: modifiedResponseSchema,
+        400: apiErrorSchema,
+        ...denied,
+        404: apiErrorSchema,
+        409: apiErrorSchema,
+      },
+    },
+    preHandler: requireRole("Seller"),
+    handler: async (request) => {
+      const modifiedCount = await updateProduct(
+        app.db,
+        app.imageStorage,
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      return { acknowledged: true, modifiedCount };
     },
   });
 
