@@ -85,6 +85,8 @@ export const ERROR_STATUS = {
   ALREADY_REPORTED: 409,
   /** Only sellers can be verified. */
   CANNOT_VERIFY_NON_SELLER: 409,
+  /** `POST /api/users/me/seller`: the caller sells already. */
+  ALREADY_A_SELLER: 409,
   /** Only buyers can be made admins. */
   CANNOT_PROMOTE_NON_BUYER: 409,
   /** Only admins can be demoted. */

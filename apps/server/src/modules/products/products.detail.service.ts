@@ -12,6 +12,19 @@ const SIMILAR_LIMIT = 6;
 /** Similar phones cost at most this far from the phone's price, either way (a fraction of it). */
 const SIMILAR_PRICE_SPAN = 0.5;
 
+/**
+ * A seller as buyers see them, or undefined for an unknown user or one who sells nothing
+ * (a buyer or an admin).
+ */
+export async function findSellerProfile(
+  db: Database,
+  sellerId: string,
+): Promise<SellerProfile | undefined> {
+  const found = await findUserProfile(db, sellerId);
+  if (found?.role !== "Seller") return undefined;
+  return sellerProfileOf(db, found);
+}
+
 async function sellerProfileOf(
   db: Database,
   seller: { id: string; name: string; verified: boolean; createdAt: Date },
