@@ -20,7 +20,7 @@ ALTER TABLE "products" ADD COLUMN "previous_price" integer;--> statement-breakpo
 ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("name" || ' ' || "brand" || coalesce(' ' || "storage"::text || 'gb', '') || coalesce(' ' || "description_text", ''))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, lower("name" || ' ' || "brand" || coalesce(' ' || "storage"::text || 'gb', '') || coalesce(' ' || "description_text", '')))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_photos" ADD CONSTRAINT "product_photos_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "product_photos" ADD CONSTRAINT "product_photos_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_photos" ADD CONSTRAINT "product_photos_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_photos_image_idx" ON "product_photos" USING btree ("image_id");--> statement-breakpoint
 CREATE INDEX "products_available_newest_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."status" = 'available';--> statement-breakpoint
 CREATE INDEX "products_available_price_idx" ON "products" USING btree ("resale_price","id") WHERE "products"."status" = 'available';--> statement-breakpoint

@@ -146,9 +146,11 @@ export const productPhotos = pgTable(
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    // A photo is deleted only once no listing shows it (or with its owner and their listings):
+    // cascading lets deleting a user remove their photos before their listings' photo rows.
     imageId: uuid("image_id")
       .notNull()
-      .references(() => images.id, { onDelete: "no action" }),
+      .references(() => images.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
   },
   (t) => [
