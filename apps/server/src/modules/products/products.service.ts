@@ -59,7 +59,8 @@ async function photoIdsOf(
     const path = i === 0 ? "body/img" : `body/extraPhotos/${i - 1}`;
     const imageId = await findOwnedImageByUrl(db, url, sellerId);
     if (!imageId) {
-      const message = "Please upload the photo first: every photo must be one you uploaded.";
+      const field = i === 0 ? "img" : "each of extraPhotos";
+      const message = `Please upload the photo first: ${field} must be a photo you uploaded.`;
       throw new AppError("IMAGE_NOT_YOURS", message, [{ path, message }]);
     }
     if (i > 0 && (await isImageInUse(db, imageId, productId))) {
