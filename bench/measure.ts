@@ -2,7 +2,7 @@
 import { drive, waitUntilIdle } from "./load";
 import type { BenchOptions } from "./options";
 import type { DatabaseRun, RouteFigure } from "./report";
-import { deepCursor, productBody, routeScenarios } from "./scenarios";
+import { deepCursor, deepSearchCursor, productBody, routeScenarios } from "./scenarios";
 import { buyerEmail, sellerEmail } from "./seed";
 import type { RunningServer } from "./server";
 import { signIn } from "./session";
@@ -30,11 +30,17 @@ export async function measure(
   ];
   step(`following ${options.deepPages} pages of cursors`);
   const cursor = await deepCursor(url, options.deepPages);
+  const search = await deepSearchCursor(url, options.searchDeepPages);
+  step(
+    `the typical search has ${search.pages} pages after its first (up to ${options.searchDeepPages})`,
+  );
   const photo = await makePhoto();
   const scenarios = routeScenarios({
     seed: seedSummary,
     deepCursor: cursor,
     deepPages: options.deepPages,
+    searchCursor: search.cursor,
+    searchPages: search.pages,
     sellerCookie: busySeller,
     buyerCookie: buyer,
     creatorCookie: creator,

@@ -19,6 +19,8 @@ export type BenchOptions = {
   connections: number;
   /** How many pages deep the "deep page" of a category is (followed by its cursors). */
   deepPages: number;
+  /** How many pages deep the "deep page" of the typical search is, at most. */
+  searchDeepPages: number;
   /** Sequential uploads timed for p50/p95. */
   uploads: number;
   /** A fixed port for the server, or 0 for any free one. */
@@ -39,6 +41,7 @@ export function readOptions(): BenchOptions {
     warmupSeconds: whole("BENCH_WARMUP_SECONDS", 2),
     connections: whole("BENCH_CONNECTIONS", 50),
     deepPages: whole("BENCH_DEEP_PAGES", Math.min(400, Math.floor(phones / 250))),
+    searchDeepPages: whole("BENCH_SEARCH_DEEP_PAGES", 20),
     uploads: whole("BENCH_UPLOADS", 20),
     port: whole("BENCH_PORT", 0),
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,

@@ -12,10 +12,20 @@ const LIST_GOAL: Goal = { minRatio: 0.5, maxP99Ms: 20 };
 
 const CATEGORY = "Apple";
 
+/** Search (issue 12): p99 ≤ 30 ms at 100,000 phones. */
+const SEARCH_GOAL: Goal = { maxP99Ms: 30 };
+
+/** A typical search: a model with a typo, its brand and a price range, cheapest first. */
+const TYPICAL_SEARCH =
+  "/api/products?q=iphon%2013%20128gb&brand=Apple&minPrice=30000&maxPrice=70000&sort=price-asc";
+
 export function routeScenarios(input: {
   seed: SeedSummary;
   deepCursor: string;
   deepPages: number;
+  /** The cursor of a page deep in the typical search's results, and how deep. */
+  searchCursor: string | undefined;
+  searchPages: number;
   sellerCookie: string;
   buyerCookie: string;
   /** A seller other than the busiest, whose new phones leave My Products' figures alone. */
@@ -32,6 +42,16 @@ export function routeScenarios(input: {
       request: { path: `${category}&cursor=${input.deepCursor}` },
       goal: LIST_GOAL,
     },
+    { name: "typical search, first page", request: { path: TYPICAL_SEARCH }, goal: SEARCH_GOAL },
+    ...(input.searchCursor === undefined
+      ? []
+      : [
+          {
+            name: `typical search, ${input.searchPages} pages deep`,
+            request: { path: `${TYPICAL_SEARCH}&cursor=${input.searchCursor}` },
+            goal: SEARCH_GOAL,
+          },
+        ]),
     {
       name: "seller lookup",
       request: { path: `/api/users/seller/${encodeURIComponent(sellerEmail(0))}` },
@@ -60,6 +80,25 @@ export function routeScenarios(input: {
       },
     },
   ];
+}
+
+/**
+ * Follows `x-next-cursor` from the typical search's first page, up to `pages` pages or its last:
+ * the deepest cursor and how many pages deep it is (none when one page holds every match).
+ */
+export async function deepSearchCursor(url: string, pages: number) {
+  let cursor: string | undefined;
+  let depth = 0;
+  while (depth < pages) {
+    const response = await fetch(`${url}${TYPICAL_SEARCH}${cursor ? `&cursor=${cursor}` : ""}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`The typical search answered ${response.status}`);
+    const next = response.headers.get("x-next-cursor");
+    if (!next) break;
+    cursor = next;
+    depth += 1;
+  }
+  return { cursor, pages: depth };
 }
 
 /** Follows `x-next-cursor` from a category's first page; answers the cursor of page `pages + 1`. */

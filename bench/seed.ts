@@ -1,7 +1,7 @@
 // Fills a fresh database with a marketplace of the issue's size, through the server's own
 // migrations (openDatabase applies them) and table definitions, in bulk SQL inside one
 // transaction: INSERT … SELECT over generate_series, driven by a seeded random().
-import { AGES_OF_USE, BRANDS, LOCATIONS } from "@bechedaw/shared/constants";
+import { AGES_OF_USE, BRANDS, CONDITIONS, LOCATIONS, RAM_SIZES } from "@bechedaw/shared/constants";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { openDatabase, type Database } from "../apps/server/src/db/client";
@@ -10,7 +10,11 @@ import { account, user } from "../apps/server/src/modules/auth/auth.tables";
 import { createPasswordHasher } from "../apps/server/src/modules/auth/password";
 import { bookings } from "../apps/server/src/modules/bookings/bookings.tables";
 import { images } from "../apps/server/src/modules/images/images.tables";
-import { productReports, products } from "../apps/server/src/modules/products/products.tables";
+import {
+  productPhotos,
+  productReports,
+  products,
+} from "../apps/server/src/modules/products/products.tables";
 import { writeImageFiles } from "./seed-images";
 import { summarize, type SeedSummary } from "./seed-summary";
 
@@ -25,6 +29,16 @@ const MODELS: Record<(typeof BRANDS)[number], string[]> = {
   Samsung: ["Galaxy S21", "Galaxy S22", "Galaxy A52", "Galaxy A73", "Galaxy Note 20", "Galaxy M33"],
   Oppo: ["Reno 6", "Reno 7", "A96", "A77", "F21 Pro", "Find X3"],
 };
+
+const COLOURS = ["Black", "White", "Blue", "Midnight", "Graphite", "Green"];
+/** Descriptions as sellers write them, in English and Bangla; some listings have none. */
+const DESCRIPTIONS = [
+  "Original box and charger included. No scratches, battery health 88%.",
+  "Minor scratches on the back, screen perfect. Used with a cover since day one.",
+  "খুব ভালো অবস্থা, বক্স ও চার্জার সহ। কোনো সমস্যা নেই।",
+  "ব্যাটারি ভালো, স্ক্রিনে হালকা দাগ আছে। দাম আলোচনা সাপেক্ষে।",
+  "Face ID works, official warranty until next year, bought from the brand shop in Dhaka.",
+];
 
 const name = (column: AnyPgColumn) => sql.identifier(column.name);
 const columns = (...list: AnyPgColumn[]) => sql.join(list.map(name), sql`, `);
@@ -115,13 +129,32 @@ async function insertCatalogue(db: Database, size: SeedSize) {
       products.isAdvertised,
       products.status,
       products.createdAt,
+      products.condition,
+      products.storage,
+      products.ram,
+      products.colour,
+      products.descriptionText,
     )})
     select product_id, split_part(brand_model, '|', 2) || ' ' || (64 << (i % 3)) || ' GB',
       split_part(brand_model, '|', 1), 'bench-seller-' || seller, image_id,
       10000 + (i * 37 % 90) * 1000, 40000 + (i * 53 % 120) * 1000,
       (${textArray(AGES_OF_USE)})[1 + i % ${AGES_OF_USE.length}],
-      (${locations})[1 + i % ${LOCATIONS.length}], is_advertised, status, created_at
+      (${locations})[1 + i % ${LOCATIONS.length}], is_advertised, status, created_at,
+      (${textArray(CONDITIONS)})[1 + i % ${CONDITIONS.length}], 64 << (i % 3),
+      (ARRAY[${sql.join(
+        RAM_SIZES.map((ram) => sql.raw(String(ram))),
+        sql`, `,
+      )}]::integer[])[1 + i % ${RAM_SIZES.length}],
+      (${textArray(COLOURS)})[1 + i % ${COLOURS.length}],
+      (${textArray(DESCRIPTIONS)})[1 + i % ${DESCRIPTIONS.length + 2}]
     from bench_plan`);
+  await db.execute(sql`
+    insert into ${productPhotos} (${columns(
+      productPhotos.productId,
+      productPhotos.imageId,
+      productPhotos.position,
+    )})
+    select product_id, image_id, 0 from bench_plan`);
   await db.execute(sql`
     insert into ${bookings} (${columns(
       bookings.id,

@@ -7,11 +7,9 @@ import {
   productBookingsQuery,
   sellerProductsPageQuery,
 } from "../src/modules/bookings/bookings.queries";
-import {
-  FIRST_PAGE,
-  advertisedQuery,
-  categoryPageQuery,
-} from "../src/modules/products/products.lists.service";
+import { FIRST_PAGE, advertisedQuery } from "../src/modules/products/products.lists.service";
+import { searchCountQuery, searchPageQuery } from "../src/modules/products/products.search.service";
+import { encodeCursor, encodePriceCursor } from "../src/modules/products/products.cursor";
 import {
   reportedProductsQuery,
   reportsOfQuery,
@@ -61,11 +59,15 @@ async function seed() {
     FROM generate_series(1, ${PRODUCTS}) i`);
   await run(`INSERT INTO products (id, name, brand, seller_id, image_id, resale_price,
       original_price, years_of_use, location, is_advertised, status, created_at)
-    SELECT md5('product' || i)::uuid, 'Phone ' || i, (ARRAY['Apple', 'Samsung', 'Oppo'])[1 + i % 3],
-      'Seller-' || (1 + i % ${SELLERS}), md5('image' || i)::uuid, 20000, 40000, '1 year', 'Dhaka',
-      i % 50 = 1, CASE WHEN i % 10 = 0 THEN 'sold' ELSE 'available' END,
+    SELECT md5('product' || i)::uuid,
+      (ARRAY['iPhone ', 'Galaxy S', 'Reno '])[1 + i % 3] || (10 + i % 7) || ' ' || (64 << (i % 3)) || 'GB',
+      (ARRAY['Apple', 'Samsung', 'Oppo'])[1 + i % 3],
+      'Seller-' || (1 + i % ${SELLERS}), md5('image' || i)::uuid, 10000 + (i * 37 % 90) * 1000,
+      200000, '1 year', 'Dhaka', i % 50 = 1, CASE WHEN i % 10 = 0 THEN 'sold' ELSE 'available' END,
       now() - i * interval '1 minute'
     FROM generate_series(1, ${PRODUCTS}) i`);
+  await run(`UPDATE products SET storage = 64 << (abs(hashtext(id::text)) % 3),
+    condition = (ARRAY['like-new', 'good', 'fair'])[1 + abs(hashtext(name)) % 3]`);
   await run(`INSERT INTO bookings (id, product_id, buyer_id, phone, meeting_location, price,
       status, created_at)
     SELECT md5('booking' || i)::uuid, md5('product' || (1 + i % ${PRODUCTS}))::uuid,
@@ -141,10 +143,60 @@ describe("list query plans at 20,000 phones", () => {
 
   it("reads a category's first page and a deep page from its index", async () => {
     const deep = await cursorAt("brand = 'Apple' AND status = 'available'", 1000);
-    for (const cursor of [FIRST_PAGE, deep]) {
-      const plan = await explain(categoryPageQuery(app.db), { brand: "Apple", ...cursor });
-      expect(problemsOf(plan)).toEqual([]);
+    for (const cursor of [undefined, encodeCursor(deep)]) {
+      const search = { category: "apple", sort: "newest", cursor } as const;
+      expect(problemsOf(await explain(searchPageQuery(app.db, search)))).toEqual([]);
     }
+  });
+
+  it("reads every available phone newest first and by price, first and deep pages, from indexes", async () => {
+    const [deepPrice] = await rowsOf<{ price: number; id: string }>(
+      `SELECT resale_price AS price, id::text AS id FROM products WHERE status = 'available'
+        ORDER BY resale_price, id OFFSET 5000 LIMIT 1`,
+    );
+    if (!deepPrice) throw new Error("no deep row");
+    const deepNewest = encodeCursor(await cursorAt("status = 'available'", 5000));
+    const searches = [
+      { sort: "newest" },
+      { sort: "newest", cursor: deepNewest },
+      { sort: "price-asc" },
+      { sort: "price-asc", cursor: encodePriceCursor("price-asc", deepPrice) },
+      { sort: "price-desc" },
+      { sort: "price-desc", cursor: encodePriceCursor("price-desc", deepPrice) },
+      { sort: "price-asc", brand: "Samsung" },
+      { sort: "price-desc", brand: "Oppo", cursor: encodePriceCursor("price-desc", deepPrice) },
+      { sort: "price-asc", brand: "Apple", minPrice: 30000, maxPrice: 60000 },
+    ] as const;
+    for (const search of searches) {
+      const plan = await explain(searchPageQuery(app.db, search));
+      expect({ search, problems: problemsOf(plan) }).toEqual({ search, problems: [] });
+    }
+  });
+
+  it("answers a typical search (typo, brand, price range, by price) from the search indexes", async () => {
+    const search = {
+      q: "iphon 13 128gb",
+      brand: "Apple",
+      minPrice: 20000,
+      maxPrice: 60000,
+      sort: "price-asc",
+    } as const;
+    const [deep] = await rowsOf<{ price: number; id: string }>(
+      `SELECT resale_price AS price, id::text AS id FROM products WHERE status = 'available'
+        AND brand = 'Apple' AND resale_price BETWEEN 20000 AND 60000 AND search_text LIKE '%13 %'
+        ORDER BY resale_price, id OFFSET 40 LIMIT 1`,
+    );
+    if (!deep) throw new Error("no deep row");
+    for (const cursor of [undefined, encodePriceCursor("price-asc", deep)]) {
+      const plan = await explain(searchPageQuery(app.db, { ...search, cursor }));
+      // The matches are found through an index (no table scan) and only they are sorted.
+      const problems = problemsOf(plan).filter((problem) => !problem.startsWith("Sort"));
+      expect(problems).toEqual([]);
+      const types = nodesOf(plan).map(({ node }) => node["Node Type"]);
+      expect(types.some((type) => type.includes("Index"))).toBe(true);
+    }
+    const count = await explain(searchCountQuery(app.db, search));
+    expect(problemsOf(count)).toEqual([]);
   });
 
   it("reads a seller's own list (My Products), first and a deep page, from its index", async () => {

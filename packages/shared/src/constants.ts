@@ -1,6 +1,10 @@
 export const BRANDS = ["Apple", "Samsung", "Oppo"] as const;
 export type Brand = (typeof BRANDS)[number];
 
+/**
+ * Bangladesh's 64 districts, the spec's nine first (the order of the pickers), then the rest
+ * by division. Stored and sent in English; the web app names them in the reader's language.
+ */
 export const LOCATIONS = [
   "Dhaka",
   "Gazipur",
@@ -11,6 +15,69 @@ export const LOCATIONS = [
   "Thakurgaon",
   "Kurigram",
   "Rangpur",
+  // Dhaka division
+  "Faridpur",
+  "Gopalganj",
+  "Kishoreganj",
+  "Madaripur",
+  "Manikganj",
+  "Munshiganj",
+  "Narayanganj",
+  "Narsingdi",
+  "Rajbari",
+  "Shariatpur",
+  "Tangail",
+  // Chattogram division
+  "Bandarban",
+  "Brahmanbaria",
+  "Chandpur",
+  "Cumilla",
+  "Cox's Bazar",
+  "Feni",
+  "Khagrachhari",
+  "Lakshmipur",
+  "Noakhali",
+  "Rangamati",
+  // Rajshahi division
+  "Joypurhat",
+  "Naogaon",
+  "Natore",
+  "Chapainawabganj",
+  "Pabna",
+  "Rajshahi",
+  "Sirajganj",
+  // Khulna division
+  "Bagerhat",
+  "Chuadanga",
+  "Jashore",
+  "Jhenaidah",
+  "Khulna",
+  "Kushtia",
+  "Magura",
+  "Meherpur",
+  "Narail",
+  "Satkhira",
+  // Barishal division
+  "Barguna",
+  "Bhola",
+  "Jhalokati",
+  "Patuakhali",
+  "Pirojpur",
+  // Sylhet division
+  "Habiganj",
+  "Moulvibazar",
+  "Sunamganj",
+  "Sylhet",
+  // Rangpur division
+  "Gaibandha",
+  "Lalmonirhat",
+  "Nilphamari",
+  "Panchagarh",
+  // Mymensingh division
+  "Jamalpur",
+  "Mymensingh",
+  "Netrokona",
+  "Sherpur",
 ] as const;
 export type Location = (typeof LOCATIONS)[number];
 
@@ -44,7 +111,30 @@ export const TEXT_LIMITS = {
   /** Whole taka as typed, separators included ("10,000,000"). */
   price: 12,
   reportReason: 500,
+  /** A listing's free-text description. */
+  productDescription: 2000,
+  colour: 30,
+  /** The search box's text. */
+  searchText: 200,
 } as const;
+
+/**
+ * A used phone's condition, best first; each has a published definition (the web app's
+ * catalogs, shown on the listing form and the phone page).
+ */
+export const CONDITIONS = ["like-new", "excellent", "good", "fair", "for-parts"] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+/** Storage and RAM sizes a listing picks from, in GB. */
+export const STORAGE_SIZES = [16, 32, 64, 128, 256, 512, 1024] as const;
+export const RAM_SIZES = [2, 3, 4, 6, 8, 12, 16] as const;
+
+/** A listing has a cover photo and up to this many photos in all. */
+export const MAX_PHOTOS = 8;
+
+/** How a search is sorted. */
+export const SORTS = ["newest", "price-asc", "price-desc"] as const;
+export type Sort = (typeof SORTS)[number];
 
 /** The most a used phone may be listed for, in whole taka. */
 export const MAX_PRICE = 10_000_000;

@@ -23,8 +23,10 @@ export const ERROR_STATUS = {
   IMAGE_REQUIRED: 400,
   /** The multipart upload broke off or is malformed. */
   IMAGE_UNREADABLE: 400,
-  /** A product's `img` is not a photo the calling seller uploaded. */
+  /** A product's `img` (or one of its `extraPhotos`) is not a photo the calling seller uploaded. */
   IMAGE_NOT_YOURS: 400,
+  /** One of a listing's `extraPhotos` is already a photo of another listing. */
+  PHOTO_IN_USE: 400,
 
   // 401: not signed in
   /** Not signed in, or the session has ended. */
@@ -83,6 +85,8 @@ export const ERROR_STATUS = {
   ALREADY_REPORTED: 409,
   /** Only sellers can be verified. */
   CANNOT_VERIFY_NON_SELLER: 409,
+  /** `POST /api/users/me/seller`: the caller sells already. */
+  ALREADY_A_SELLER: 409,
   /** Only buyers can be made admins. */
   CANNOT_PROMOTE_NON_BUYER: 409,
   /** Only admins can be demoted. */

@@ -1,4 +1,4 @@
-import { MAX_PRICE, TEXT_LIMITS } from "./constants";
+import { MAX_PHOTOS, MAX_PRICE, TEXT_LIMITS } from "./constants";
 
 /** "Full name must be at most 100 characters.": the one wording for every length limit. */
 export function tooLongMessage(label: string, max: number): string {
@@ -35,6 +35,13 @@ export const BOOKING_MESSAGES = {
   alreadyBooked: "You've already booked this product.",
 } as const;
 
+export const SEARCH_MESSAGES = {
+  textTooLong: tooLongMessage("Search text", TEXT_LIMITS.searchText),
+  textInvalid: "Search text may not contain control or text-direction characters.",
+  priceInvalid: `Prices are whole taka from 0 to ${MAX_PRICE.toLocaleString("en-US")}.`,
+  priceRangeSwapped: "The lowest price must not be above the highest.",
+} as const;
+
 export const REPORT_MESSAGES = {
   signInRequired: "Please log in to report a product.",
   reasonTooLong: tooLongMessage("The reason", TEXT_LIMITS.reportReason),
@@ -53,6 +60,16 @@ export const PRODUCT_MESSAGES = {
   locationRequired: "Location is required",
   ageRequired: "Age of use is required",
   imageRequired: "Image is required",
+  tooManyPhotos: `A listing has at most ${MAX_PHOTOS} photos.`,
+  photoRepeated: "Each photo may be used once in a listing.",
+  descriptionTooLong: tooLongMessage("Description", TEXT_LIMITS.productDescription),
+  descriptionInvalid: "Description may not contain control or text-direction characters.",
+  colourTooLong: tooLongMessage("Colour", TEXT_LIMITS.colour),
+  colourInvalid: "Colour may not contain control or text-direction characters.",
+  conditionInvalid: "Choose one of the listed conditions.",
+  storageInvalid: "Choose one of the listed storage sizes.",
+  ramInvalid: "Choose one of the listed RAM sizes.",
+  updated: "Product updated successfully.",
   added: "Product added successfully.",
   advertised: "Product advertised successfully.",
   deleted: "Product deleted successfully.",

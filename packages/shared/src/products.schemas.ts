@@ -1,7 +1,17 @@
 import { z } from "zod";
-import { AGES_OF_USE, BRANDS, LOCATIONS, MAX_PRICE, TEXT_LIMITS } from "./constants";
+import {
+  AGES_OF_USE,
+  BRANDS,
+  CONDITIONS,
+  LOCATIONS,
+  MAX_PHOTOS,
+  MAX_PRICE,
+  RAM_SIZES,
+  STORAGE_SIZES,
+  TEXT_LIMITS,
+} from "./constants";
 import { PRODUCT_MESSAGES, REPORT_MESSAGES } from "./messages";
-import { isSafeName } from "./text";
+import { isSafeName, isSafeText } from "./text";
 
 export { NEXT_CURSOR_HEADER, cardImageUrl, formatTaka } from "./products.format";
 
@@ -16,16 +26,26 @@ const price = (messages: { required: string; tooLow: string }) =>
 
 export const productStatusSchema = z.enum(["available", "sold"]);
 
+/** A listing as every list shows it (a card or a compact row). */
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The cover photo. */
   img: z.string(),
   brand: z.enum(BRANDS),
+  sellerId: z.string(),
   sellerName: z.string(),
   sellerEmail: z.string(),
   sellerVerified: z.boolean(),
   isAdvertised: z.boolean(),
   status: productStatusSchema,
+  /** Null on listings made before these fields existed, or through the spec's API. */
+  condition: z.enum(CONDITIONS).nullable(),
+  storage: z.number().int().nullable(),
+  ram: z.number().int().nullable(),
+  colour: z.string().nullable(),
+  /** The price before the last drop while the price stays below it ("price reduced"). */
+  previousPrice: z.number().int().nullable(),
   description: z.object({
     resalePrice: z.number().int(),
     originalPrice: z.number().int(),
@@ -43,6 +63,7 @@ export const myProductSchema = productSchema.extend({
 });
 export type MyProduct = z.infer<typeof myProductSchema>;
 
+<<<<<<< HEAD
 /** `POST /api/products`; seller name and email come from the session, never the body. */
 export const createProductSchema = z.object({
   name: z
@@ -61,16 +82,100 @@ export const createProductSchema = z.object({
     resalePrice: price({
       required: PRODUCT_MESSAGES.resalePriceRequired,
       tooLow: PRODUCT_MESSAGES.resalePriceTooLow,
+=======
+const photoUrl = z
+  .string({ error: PRODUCT_MESSAGES.imageRequired })
+  .trim()
+  .min(1, PRODUCT_MESSAGES.imageRequired)
+  .max(300);
+
+const oneOf = (sizes: readonly number[], message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .refine((n) => sizes.includes(n), message);
+
+/**
+ * `POST /api/products`, and `PUT /api/products/:id` (the whole listing again); seller name and
+ * email come from the session, never the body. `img` is the cover; `extraPhotos` the others in
+ * their order. The fields after `brand` are optional for the spec's clients; our form asks for
+ * condition and storage.
+ */
+export const createProductSchema = z
+  .object({
+    name: z
+      .string({ error: PRODUCT_MESSAGES.nameRequired })
+      .trim()
+      .min(1, PRODUCT_MESSAGES.nameRequired)
+      .max(TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong)
+      .refine(isSafeName, PRODUCT_MESSAGES.nameInvalid),
+    img: photoUrl,
+    extraPhotos: z
+      .array(photoUrl)
+      .max(MAX_PHOTOS - 1, PRODUCT_MESSAGES.tooManyPhotos)
+      .optional(),
+    brand: z.enum(BRANDS),
+    condition: z.enum(CONDITIONS, { error: PRODUCT_MESSAGES.conditionInvalid }).optional(),
+    storage: oneOf(STORAGE_SIZES, PRODUCT_MESSAGES.storageInvalid).optional(),
+    ram: oneOf(RAM_SIZES, PRODUCT_MESSAGES.ramInvalid).optional(),
+    colour: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.colour, PRODUCT_MESSAGES.colourTooLong)
+      .refine(isSafeName, PRODUCT_MESSAGES.colourInvalid)
+      .optional(),
+    description: z.object({
+      resalePrice: price({
+        required: PRODUCT_MESSAGES.resalePriceRequired,
+        tooLow: PRODUCT_MESSAGES.resalePriceTooLow,
+      }),
+      originalPrice: price({
+        required: PRODUCT_MESSAGES.originalPriceRequired,
+        tooLow: PRODUCT_MESSAGES.originalPriceTooLow,
+      }),
+      yearsOfUse: z.enum(AGES_OF_USE, { error: PRODUCT_MESSAGES.ageRequired }),
+      location: z.enum(LOCATIONS, { error: PRODUCT_MESSAGES.locationRequired }),
+      /** The seller's own words, shown as plain text. */
+      text: z
+        .string()
+        .trim()
+        .max(TEXT_LIMITS.productDescription, PRODUCT_MESSAGES.descriptionTooLong)
+        .refine(isSafeText, PRODUCT_MESSAGES.descriptionInvalid)
+        .optional(),
+>>>>>>> find-server
     }),
-    originalPrice: price({
-      required: PRODUCT_MESSAGES.originalPriceRequired,
-      tooLow: PRODUCT_MESSAGES.originalPriceTooLow,
-    }),
-    yearsOfUse: z.enum(AGES_OF_USE, { error: PRODUCT_MESSAGES.ageRequired }),
-    location: z.enum(LOCATIONS, { error: PRODUCT_MESSAGES.locationRequired }),
-  }),
-});
+  })
+  .refine(
+    (input) =>
+      new Set([input.img, ...(input.extraPhotos ?? [])]).size ===
+      1 + (input.extraPhotos?.length ?? 0),
+    { message: PRODUCT_MESSAGES.photoRepeated, path: ["extraPhotos"] },
+  );
 export type CreateProductInput = z.input<typeof createProductSchema>;
+
+/** A seller as buyers see them: on a phone's page and their profile, `GET /api/sellers/:id`. */
+export const sellerProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  verified: z.boolean(),
+  /** When they joined (ISO date-time). */
+  memberSince: z.string(),
+  /** Phones they have for sale now, and phones they have sold. */
+  forSale: z.number().int(),
+  sold: z.number().int(),
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+/** `GET /api/products/:id`: a listing's page, open to everyone; a sold one is still shown. */
+export const productDetailSchema = productSchema.extend({
+  /** Every photo, the cover first. */
+  photos: z.array(z.string()),
+  description: productSchema.shape.description.extend({ text: z.string().nullable() }),
+  seller: sellerProfileSchema,
+  /** Up to 6 available phones of the same model near its price. */
+  similar: z.array(productSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productsQuerySchema = z.object({
   category: z.string().max(50).trim().min(1),

@@ -9,6 +9,15 @@ export function isSafeName(text: string): boolean {
   return !UNSAFE_IN_NAME.test(text);
 }
 
+/** Control characters other than line breaks and tabs, and the text-direction overrides. */
+const UNSAFE_IN_TEXT =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether a multi-line text (a listing's description) is free of unsafe characters. */
+export function isSafeText(text: string): boolean {
+  return !UNSAFE_IN_TEXT.test(text);
+}
+
 /** Words a user's name may not use: only the site and its staff speak as these. */
 const RESERVED_WORDS = ["bechedaw", "admin", "administrator", "moderator", "official", "staff"];
 

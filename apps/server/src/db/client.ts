@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -26,12 +27,27 @@ export type DatabaseHandle = {
 const migrationsFolder = path.join(serverRoot, "drizzle");
 
 /**
+ * How alike a searched word and a listing's words must be (pg_trgm's `word_similarity`, 0 to 1)
+ * for a typo to match: "samsang" is 0.5 of "samsung", "iphon" 0.83 of "iphone". pg_trgm's
+ * default 0.6 misses the first. Set per connection, so that its index answers the `%>` operator.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/**
  * PGlite's PostgreSQL keeps its shared buffers in the WebAssembly heap, which never shrinks:
  * its default 128 MB is most of the server's memory. 32 MB holds the hot list indexes and
  * pages; the rest comes from the operating system's file cache (docs/decisions/012).
  */
 const PGLITE_OPTIONS = {
-  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+  startParams: [
+    ...PGlite.defaultStartParams,
+    "-c",
+    "shared_buffers=32MB",
+    "-c",
+    `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  ],
+  // Trigram search (docs/decisions/016-find-a-phone.md); migration 0006 creates the extension.
+  extensions: { pg_trgm },
 };
 
 /**
@@ -43,7 +59,11 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
     // An idle connection that PostgreSQL drops (restart, failover) is reported here; unheard,
     // it would crash the process. The pool discards that client and opens a fresh one.
     pool.on("error", (error) =>

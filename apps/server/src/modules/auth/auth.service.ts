@@ -39,6 +39,26 @@ export async function findUserByEmail(
   return row && { ...row, role: row.role as Role };
 }
 
+/** What buyers see of a user by id (their profile), with their role, or undefined. */
+export async function findUserProfile(
+  db: Database,
+  id: string,
+): Promise<
+  { id: string; name: string; verified: boolean; role: Role; createdAt: Date } | undefined
+> {
+  const [row] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      verified: user.verified,
+      role: user.role,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(eq(user.id, id));
+  return row && { ...row, role: row.role as Role };
+}
+
 /** A user's role by id, or undefined when there is no such user. */
 export async function findUserRole(db: Database, id: string): Promise<Role | undefined> {
   const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, id));

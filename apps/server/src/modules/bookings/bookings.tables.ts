@@ -12,9 +12,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { LOCATIONS } from "@bechedaw/shared/constants";
 import { user } from "../auth/auth.tables";
-import { products } from "../products/products.tables";
+import { products, sqlList } from "../products/products.tables";
 
-const locationList = sql.raw(LOCATIONS.map((location) => `'${location}'`).join(", "));
+const locationList = sqlList(LOCATIONS);
 
 /**
  * One buyer's booking of one phone. `booked` until the seller sells the phone: then the chosen

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { scheduleEvery } from "../../schedule";
 import { deleteOrphanImageFiles, deleteUnusedImages } from "../images/images.service";
-import { products } from "./products.tables";
+import { productPhotos, products } from "./products.tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Deletes photos uploaded over a day ago that no listing uses; returns how many. */
+/**
+ * Deletes photos uploaded over a day ago that no listing uses, as its cover or one of its other
+ * photos; returns how many.
+ */
 export function deleteUnlistedPhotos(app: FastifyInstance, now = Date.now()): Promise<number> {
-  const inUse = app.db.select({ id: products.imageId }).from(products);
+  const inUse = app.db
+    .select({ id: products.imageId })
+    .from(products)
+    .union(app.db.select({ id: productPhotos.imageId }).from(productPhotos));
   return deleteUnusedImages(app.db, app.imageStorage, new Date(now - DAY_MS), inUse);
 }
 

@@ -32,3 +32,25 @@ export function decodeCursor(value: string): Cursor {
   if (!isValid) throw badCursor();
   return { at, id };
 }
+
+/** A position in a list sorted by price (`price-asc` or `price-desc`): the last row's price and id. */
+export type PriceCursor = { price: number; id: string };
+type PriceSort = "price-asc" | "price-desc";
+
+export function encodePriceCursor(sort: PriceSort, cursor: PriceCursor): string {
+  return Buffer.from(`${sort}|${cursor.price}|${cursor.id}`, "utf8").toString("base64url");
+}
+
+/**
+ * Reads a cursor made by `encodePriceCursor` for the same sort; anything else (a cursor of
+ * another sort among them) is a 400.
+ */
+export function decodePriceCursor(sort: PriceSort, value: string): PriceCursor {
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) throw badCursor();
+  const [tag, price = "", id = "", ...rest] = Buffer.from(value, "base64url")
+    .toString("utf8")
+    .split("|");
+  const isValid = tag === sort && rest.length === 0 && /^\d{1,9}$/.test(price) && isUuid(id);
+  if (!isValid) throw badCursor();
+  return { price: Number(price), id };
+}

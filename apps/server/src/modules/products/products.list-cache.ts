@@ -3,8 +3,15 @@ import type { DatabaseHandle } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { listVersion } from "./products.tables";
 
-/** A public list page as sent: its JSON body and the next page's cursor. */
-export type CachedPage = { body: string; nextCursor: string | undefined };
+/**
+ * A public list page as sent: its JSON body, the next page's cursor and, for searches, the
+ * number of matches.
+ */
+export type CachedPage = {
+  body: string;
+  nextCursor: string | undefined;
+  count?: string | undefined;
+};
 
 /** The version of the public lists now: it changes with every committed write that changes one. */
 type ListVersionSource = () => string | Promise<string>;

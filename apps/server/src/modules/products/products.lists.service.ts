@@ -1,4 +1,4 @@
-import { BRANDS, PRODUCTS_PAGE_SIZE, type Product } from "@bechedaw/shared";
+import { type Product } from "@bechedaw/shared";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
@@ -16,6 +16,7 @@ export const productColumns = {
   name: products.name,
   brand: products.brand,
   imageName: imageColumns.name,
+  sellerId: products.sellerId,
   sellerName: userColumns.name,
   sellerEmail: userColumns.email,
   sellerVerified: userColumns.verified,
@@ -26,6 +27,11 @@ export const productColumns = {
   yearsOfUse: products.yearsOfUse,
   location: products.location,
   createdAt: products.createdAt,
+  condition: products.condition,
+  storage: products.storage,
+  ram: products.ram,
+  colour: products.colour,
+  previousPrice: products.previousPrice,
 };
 
 const columns = {
@@ -39,6 +45,7 @@ type ProductRow = {
   name: string;
   brand: string;
   imageName: string;
+  sellerId: string;
   sellerName: string;
   sellerEmail: string;
   sellerVerified: boolean;
@@ -49,6 +56,11 @@ type ProductRow = {
   yearsOfUse: string;
   location: string;
   createdAt: Date;
+  condition: string | null;
+  storage: number | null;
+  ram: number | null;
+  colour: string | null;
+  previousPrice: number | null;
 };
 type Description = Product["description"];
 
@@ -59,11 +71,17 @@ export function toProduct(row: ProductRow): Product {
     name: row.name,
     img: imageUrl(row.imageName),
     brand: row.brand as Product["brand"],
+    sellerId: row.sellerId,
     sellerName: row.sellerName,
     sellerEmail: row.sellerEmail,
     sellerVerified: row.sellerVerified,
     isAdvertised: row.isAdvertised,
     status: row.status as Product["status"],
+    condition: row.condition as Product["condition"],
+    storage: row.storage,
+    ram: row.ram,
+    colour: row.colour,
+    previousPrice: row.previousPrice,
     description: {
       resalePrice: row.resalePrice,
       originalPrice: row.originalPrice,
@@ -84,9 +102,6 @@ export function joinProduct<T extends PgSelect>(query: T, productId: AnyPgColumn
   return joinProductDetails(query.innerJoin(products, eq(products.id, productId)));
 }
 
-/** A page's worth of products plus one, to know whether another page follows. */
-const PAGE_PLUS_ONE = PRODUCTS_PAGE_SIZE + 1;
-
 /**
  * Before the cursor `at`/`id` in newest-first order. The first page passes `FIRST_PAGE`, which
  * every row is before, so one prepared statement serves every page.
@@ -99,20 +114,6 @@ export const FIRST_PAGE: Cursor = { at: "infinity", id: "ffffffff-ffff-ffff-ffff
 /** Newest first, in the order the list indexes are declared (products.tables.ts). */
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
-/** A category page: placeholders `brand`, `at`, `id`. */
-export function categoryPageQuery(db: Database) {
-  return joinProductDetails(db.select(columns).from(products).$dynamic())
-    .where(
-      and(
-        eq(products.brand, sql.placeholder("brand")),
-        eq(products.status, "available"),
-        beforeCursor(),
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(PAGE_PLUS_ONE);
-}
-
 /** The advertised list (no placeholders). */
 export function advertisedQuery(db: Database) {
   return joinProductDetails(db.select(columns).from(products).$dynamic())
@@ -121,7 +122,6 @@ export function advertisedQuery(db: Database) {
     .limit(ADVERTISED_LIMIT);
 }
 
-const categoryPage = preparedQuery((db) => categoryPageQuery(db).prepare("category_page"));
 const advertised = preparedQuery((db) => advertisedQuery(db).prepare("advertised_products"));
 
 /** The page's rows and the cursor after its last row, from a query that asked for one more. */
@@ -141,34 +141,6 @@ export function toPage<Row extends { id: string; exactCreatedAt: string }>(
 /** The cursor in a request, or the first page's. */
 export function cursorOf(value: string | undefined): Cursor {
   return value === undefined ? FIRST_PAGE : decodeCursor(value);
-}
-
-/** The brand a category names, in any letter case, or undefined. */
-function brandOf(category: string): Product["brand"] | undefined {
-  const wanted = category.trim().toLowerCase();
-  return BRANDS.find((brand) => brand.toLowerCase() === wanted);
-}
-
-/**
- * The list cache's key for a category page: one per brand (in any letter case) and cursor. A
- * malformed cursor is a 400 here already.
- */
-export function categoryPageKey(category: string, cursorValue: string | undefined): string {
-  cursorOf(cursorValue);
-  return `category:${brandOf(category) ?? ""}:${cursorValue ?? ""}`;
-}
-
-/** One page of a brand's available phones, newest first, and the next page's cursor. */
-export async function findProductsByCategory(
-  db: Database,
-  category: string,
-  cursorValue?: string,
-): Promise<{ products: Product[]; nextCursor: string | undefined }> {
-  const cursor = cursorOf(cursorValue);
-  const brand = brandOf(category);
-  if (!brand) return { products: [], nextCursor: undefined };
-  const page = toPage(await categoryPage(db).execute({ brand, ...cursor }), PRODUCTS_PAGE_SIZE);
-  return { products: page.rows.map(toProduct), nextCursor: page.nextCursor };
 }
 
 /** Available advertised phones for the home page, newest first. */

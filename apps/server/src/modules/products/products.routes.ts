@@ -1,13 +1,16 @@
 import {
   NEXT_CURSOR_HEADER,
+  RESULT_COUNT_CAP,
+  RESULT_COUNT_HEADER,
   apiErrorSchema,
   createProductSchema,
   deletedResponseSchema,
   insertedResponseSchema,
   modifiedResponseSchema,
   idParamsSchema,
+  productDetailSchema,
   productSchema,
-  productsQuerySchema,
+  productSearchSchema,
   type Product,
 } from "@bechedaw/shared";
 import type { FastifyReply } from "fastify";
@@ -16,18 +19,29 @@ import { z } from "zod";
 import { currentUser, deniedResponses as denied, requireRole } from "../../plugins/auth";
 import { scheduleUnlistedPhotoCleanup } from "./products.cleanup";
 import type { CachedPage } from "./products.list-cache";
-import {
-  categoryPageKey,
-  findAdvertisedProducts,
-  findProductsByCategory,
-} from "./products.lists.service";
-import { advertiseProduct, createProduct, deleteProduct } from "./products.service";
+import { findProductDetail } from "./products.detail.service";
+import { findAdvertisedProducts } from "./products.lists.service";
+import { searchProducts, type ProductSearch } from "./products.search.service";
+import { advertiseProduct, createProduct, deleteProduct, updateProduct } from "./products.service";
 
 const productListSchema = z.array(productSchema);
 
 /** A list page's body, made from its response schema once per cached page. */
-function toCachedPage(products: Product[], nextCursor?: string): CachedPage {
-  return { body: JSON.stringify(productListSchema.parse(products)), nextCursor };
+function toCachedPage(products: Product[], nextCursor?: string, count?: string): CachedPage {
+  return { body: JSON.stringify(productListSchema.parse(products)), nextCursor, count };
+}
+
+/**
+ * The list cache's key for a search without text (category pages, filters alone), in one
+ * spelling whatever the order of the parameters; searches with text always ask the database.
+ */
+function browseKey(search: ProductSearch): string | undefined {
+  if (search.q !== undefined && search.q !== "") return undefined;
+  const category = search.category?.toLowerCase();
+  const entries = Object.entries({ ...search, q: undefined, category }).filter(
+    ([, value]) => value !== undefined,
+  );
+  return `browse:${JSON.stringify(entries.sort(([a], [b]) => a.localeCompare(b)))}`;
 }
 
 /** Sends JSON already serialized from the route's response schema, as it is. */
@@ -41,7 +55,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/products", {
     schema: {
       tags: ["products"],
-      summary: "List a phone (seller); img must be a photo the seller uploaded",
+      summary:
+        "List a phone (seller): img (the cover) and extraPhotos must be photos they uploaded",
       body: createProductSchema,
       response: { 200: insertedResponseSchema, 400: apiErrorSchema, ...denied },
     },
@@ -55,19 +70,38 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/products", {
     schema: {
       tags: ["products"],
-      summary: `Available phones of a brand, newest first, paged (next cursor in ${NEXT_CURSOR_HEADER})`,
-      querystring: productsQuerySchema,
+      summary: "Search available phones: text, filters and sort, paged",
+      description:
+        `Every parameter is optional; \`category\` is a synonym of \`brand\` (400 when they differ). ` +
+        `The next page's cursor is in ${NEXT_CURSOR_HEADER} (a cursor belongs to its sort), the ` +
+        `number of matches in ${RESULT_COUNT_HEADER} (exact up to ${RESULT_COUNT_CAP}, else ` +
+        `"${RESULT_COUNT_CAP}+").`,
+      querystring: productSearchSchema,
       response: { 200: productListSchema, 400: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      const { category, cursor } = request.query;
-      const page = await app.listCache.get(categoryPageKey(category, cursor), async () => {
-        const found = await findProductsByCategory(app.db, category, cursor);
-        return toCachedPage(found.products, found.nextCursor);
-      });
+      const search = request.query;
+      const load = async () => {
+        const found = await searchProducts(app.db, search);
+        return toCachedPage(found.products, found.nextCursor, found.count);
+      };
+      const key = browseKey(search);
+      const page = key === undefined ? await load() : await app.listCache.get(key, load);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      if (page.count !== undefined) reply.header(RESULT_COUNT_HEADER, page.count);
       return sendSerialized(reply, page.body);
     },
+  });
+
+  app.get("/api/products/:id", {
+    schema: {
+      tags: ["products"],
+      summary: "A phone's page (anyone): photos, description, seller, similar phones",
+      description: "A sold phone is shown with status sold; a deleted or unknown one is 404.",
+      params: idParamsSchema,
+      response: { 200: productDetailSchema, 404: apiErrorSchema },
+    },
+    handler: async (request) => findProductDetail(app.db, request.params.id),
   });
 
   app.get("/api/advertisedProducts", {
@@ -81,6 +115,36 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         toCachedPage(await findAdvertisedProducts(app.db)),
       );
       return sendSerialized(reply, page.body);
+    },
+  });
+
+  app.put("/api/products/:id", {
+    schema: {
+      tags: ["products"],
+      summary: "Edit a listing (its seller): the whole listing again, photos included",
+      description:
+        "A lower price keeps the one before as previousPrice until the price rises to it again. " +
+        "A sold listing is 409 PRODUCT_SOLD.",
+      params: idParamsSchema,
+      body: createProductSchema,
+      response: {
+        200: modifiedResponseSchema,
+        400: apiErrorSchema,
+        ...denied,
+        404: apiErrorSchema,
+        409: apiErrorSchema,
+      },
+    },
+    preHandler: requireRole("Seller"),
+    handler: async (request) => {
+      const modifiedCount = await updateProduct(
+        app.db,
+        app.imageStorage,
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      return { acknowledged: true, modifiedCount };
     },
   });
 

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Role, createProductSchema } from "@bechedaw/shared";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
 import { AppError, conflict, forbidden, notFound, unauthorized } from "../../errors";
 import { findByUuid } from "../../db/uuid";
 import { deleteImage, findOwnedImageByUrl, type ImageStorage } from "../images/images.service";
-import { productReports, products } from "./products.tables";
+import { productPhotos, productReports, products } from "./products.tables";
 
 export type Caller = { id: string; role: Role };
 export type NewProduct = z.output<typeof createProductSchema>;
@@ -24,8 +24,60 @@ export async function loadProduct(db: Database, id: string) {
   return row;
 }
 
+/** The listing's own fields, as a product row holds them (not its seller, id or photos). */
+function listingFields(input: NewProduct) {
+  return {
+    name: input.name,
+    brand: input.brand,
+    resalePrice: input.description.resalePrice,
+    originalPrice: input.description.originalPrice,
+    yearsOfUse: input.description.yearsOfUse,
+    location: input.description.location,
+    condition: input.condition ?? null,
+    storage: input.storage ?? null,
+    ram: input.ram ?? null,
+    colour: input.colour || null,
+    descriptionText: input.description.text || null,
+  };
+}
+
 /**
- * Lists a phone for the calling seller, who must have uploaded its photo. Posted now, unless
+ * The image ids of a listing's photos, the cover first. Each must be a photo the seller
+ * uploaded; the others (`extraPhotos`) may not be a photo of another listing (`productId`, when
+ * editing, is the listing itself).
+ */
+async function photoIdsOf(
+  db: Database,
+  sellerId: string,
+  input: NewProduct,
+  productId?: string,
+): Promise<[string, ...string[]]> {
+  const urls = [input.img, ...(input.extraPhotos ?? [])];
+  const ids: string[] = [];
+  for (const [i, url] of urls.entries()) {
+    const path = i === 0 ? "body/img" : `body/extraPhotos/${i - 1}`;
+    const imageId = await findOwnedImageByUrl(db, url, sellerId);
+    if (!imageId) {
+      const field = i === 0 ? "img" : "each of extraPhotos";
+      const message = `Please upload the photo first: ${field} must be a photo you uploaded.`;
+      throw new AppError("IMAGE_NOT_YOURS", message, [{ path, message }]);
+    }
+    if (i > 0 && (await isImageInUse(db, imageId, productId))) {
+      const message = "This photo belongs to another of your listings.";
+      throw new AppError("PHOTO_IN_USE", message, [{ path, message }]);
+    }
+    ids.push(imageId);
+  }
+  const [cover, ...others] = ids;
+  if (cover === undefined) throw new Error("a listing without a cover");
+  return [cover, ...others];
+}
+
+const photoRows = (productId: string, imageIds: string[]) =>
+  imageIds.map((imageId, position) => ({ productId, imageId, position }));
+
+/**
+ * Lists a phone for the calling seller, who must have uploaded its photos. Posted now, unless
  * `postedAt` says otherwise (the demo data spreads its listings over weeks).
  */
 export async function createProduct(
@@ -34,25 +86,64 @@ export async function createProduct(
   input: NewProduct,
   options: { postedAt?: Date } = {},
 ) {
-  const imageId = await findOwnedImageByUrl(db, input.img, seller.id);
-  if (!imageId) {
-    const message = "Please upload the photo first: img must be a photo you uploaded.";
-    throw new AppError("IMAGE_NOT_YOURS", message, [{ path: "body/img", message }]);
-  }
+  const imageIds = await photoIdsOf(db, seller.id, input);
   const id = randomUUID();
-  await db.insert(products).values({
-    id,
-    name: input.name,
-    brand: input.brand,
-    sellerId: seller.id,
-    imageId,
-    resalePrice: input.description.resalePrice,
-    originalPrice: input.description.originalPrice,
-    yearsOfUse: input.description.yearsOfUse,
-    location: input.description.location,
-    ...(options.postedAt && { createdAt: options.postedAt }),
+  await db.transaction(async (tx) => {
+    await tx.insert(products).values({
+      id,
+      ...listingFields(input),
+      sellerId: seller.id,
+      imageId: imageIds[0],
+      ...(options.postedAt && { createdAt: options.postedAt }),
+    });
+    await tx.insert(productPhotos).values(photoRows(id, imageIds));
   });
   return id;
+}
+
+/**
+ * Replaces a listing of the caller's with `input`, photos included (decision 016). A lower
+ * price keeps the one before as `previousPrice` until the price rises to it again. Photos it no
+ * longer shows, and no other listing does, are deleted.
+ */
+export async function updateProduct(
+  db: Database,
+  storage: ImageStorage,
+  caller: Caller,
+  id: string,
+  input: NewProduct,
+) {
+  const product = await loadProduct(db, id);
+  if (product.sellerId !== caller.id) {
+    throw forbidden("NOT_PRODUCT_OWNER", "Only its seller can edit a product.");
+  }
+  if (product.status === "sold") throw conflict("PRODUCT_SOLD", "This product is already sold.");
+  const imageIds = await photoIdsOf(db, caller.id, input, id);
+  const price = input.description.resalePrice;
+  const removed = await db.transaction(async (tx) => {
+    // Updating the row first locks it: a second edit of the same listing waits for this one.
+    const updated = await tx
+      .update(products)
+      .set({
+        ...listingFields(input),
+        imageId: imageIds[0],
+        previousPrice: sql`CASE WHEN ${price}::integer < ${products.resalePrice} THEN ${products.resalePrice}
+          WHEN ${price}::integer < ${products.previousPrice} THEN ${products.previousPrice} END`,
+      })
+      .where(and(eq(products.id, id), eq(products.status, "available")))
+      .returning({ id: products.id });
+    if (updated.length === 0) throw conflict("PRODUCT_SOLD", "This product is already sold.");
+    const before = await tx
+      .delete(productPhotos)
+      .where(eq(productPhotos.productId, id))
+      .returning({ imageId: productPhotos.imageId });
+    await tx.insert(productPhotos).values(photoRows(id, imageIds));
+    return before.map((row) => row.imageId).filter((imageId) => !imageIds.includes(imageId));
+  });
+  for (const imageId of new Set([product.imageId, ...removed])) {
+    if (!imageIds.includes(imageId)) await deleteImageIfUnused(db, storage, imageId);
+  }
+  return 1;
 }
 
 /** Advertises a product of the caller's (one-way); 0 modified when it already was. */
@@ -70,7 +161,7 @@ export async function advertiseProduct(db: Database, caller: Caller, id: string)
   return updated.length;
 }
 
-/** Deletes a product (its seller or an admin), its reports, and its photo if now unused. */
+/** Deletes a product (its seller or an admin), its reports, and its photos no longer used. */
 export async function deleteProduct(
   db: Database,
   storage: ImageStorage,
@@ -81,23 +172,56 @@ export async function deleteProduct(
   if (product.sellerId !== caller.id && caller.role !== "Admin") {
     throw forbidden("NOT_PRODUCT_OWNER", "Only its seller or an admin can delete a product.");
   }
-  // Reports go with the product (ON DELETE CASCADE).
+  const photos = await db
+    .select({ imageId: productPhotos.imageId })
+    .from(productPhotos)
+    .where(eq(productPhotos.productId, id));
+  // Reports and photo rows go with the product (ON DELETE CASCADE).
   const deleted = await db
     .delete(products)
     .where(eq(products.id, id))
     .returning({ id: products.id });
-  if (deleted.length > 0 && !(await isImageInUse(db, product.imageId))) {
-    await deleteImage(db, storage, product.imageId).catch((error: unknown) => {
-      // Another listing took up the same photo in the meantime: keep it.
-      if (!isForeignKeyViolation(error)) throw error;
-    });
+  if (deleted.length > 0) {
+    const imageIds = new Set([product.imageId, ...photos.map((photo) => photo.imageId)]);
+    for (const imageId of imageIds) await deleteImageIfUnused(db, storage, imageId);
   }
   return deleted.length;
 }
 
-async function isImageInUse(db: Database, imageId: string): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(products).where(eq(products.imageId, imageId));
-  return Number(row?.n ?? 0) > 0;
+/** Deletes a photo (row and files) that no listing uses any more. */
+async function deleteImageIfUnused(db: Database, storage: ImageStorage, imageId: string) {
+  if (await isImageInUse(db, imageId)) return;
+  await deleteImage(db, storage, imageId).catch((error: unknown) => {
+    // Another listing took up the same photo in the meantime: keep it.
+    if (!isForeignKeyViolation(error)) throw error;
+  });
+}
+
+/** Whether a listing (other than `exceptProductId`) shows the photo, as its cover or another. */
+async function isImageInUse(
+  db: Database,
+  imageId: string,
+  exceptProductId?: string,
+): Promise<boolean> {
+  const [covers] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(
+      and(
+        eq(products.imageId, imageId),
+        exceptProductId === undefined ? undefined : ne(products.id, exceptProductId),
+      ),
+    );
+  const [others] = await db
+    .select({ n: count() })
+    .from(productPhotos)
+    .where(
+      and(
+        eq(productPhotos.imageId, imageId),
+        exceptProductId === undefined ? undefined : ne(productPhotos.productId, exceptProductId),
+      ),
+    );
+  return Number(covers?.n ?? 0) + Number(others?.n ?? 0) > 0;
 }
 
 /** Records one report per user per product; sellers cannot report their own. */

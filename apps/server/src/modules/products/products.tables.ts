@@ -1,18 +1,50 @@
-import { sql } from "drizzle-orm";
+import {
+  CONDITIONS,
+  LOCATIONS,
+  MAX_PHOTOS,
+  RAM_SIZES,
+  STORAGE_SIZES,
+  TEXT_LIMITS,
+} from "@bechedaw/shared/constants";
+import { type SQL, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "../auth/auth.tables";
 import { images } from "../images/images.tables";
+
+/** A list of SQL literals for `IN (…)`, quotes doubled ("Cox's Bazar"). */
+export function sqlList(values: readonly (string | number)[]): SQL {
+  return sql.raw(
+    values
+      .map((value) =>
+        typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`,
+      )
+      .join(", "),
+  );
+}
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The text a search reads (docs/decisions/016-find-a-phone.md): model name, brand, storage as
+ * "128gb" and the description, lower-cased. Written once in SQL for both search columns (a
+ * generated column may not read another).
+ */
+const searchTextSql = sql.raw(
+  `lower("name" || ' ' || "brand" || coalesce(' ' || "storage"::text || 'gb', '') || coalesce(' ' || "description_text", ''))`,
+);
 
 export const products = pgTable(
   "products",
@@ -34,9 +66,39 @@ export const products = pgTable(
     isAdvertised: boolean("is_advertised").notNull().default(false),
     status: text("status").notNull().default("available"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Issue 12; null on listings made before, or through the spec's API.
+    condition: text("condition"),
+    /** In GB. */
+    storage: integer("storage"),
+    ram: integer("ram"),
+    colour: text("colour"),
+    descriptionText: text("description_text"),
+    /** The price before the last drop while the price stays below it ("price reduced"). */
+    previousPrice: integer("previous_price"),
+    /** For typos and partial words (pg_trgm). */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(() => searchTextSql),
+    /** For whole words (full-text search, the `simple` configuration). */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(() => sql`to_tsvector('simple'::regconfig, ${searchTextSql})`),
   },
   (t) => [
     check("products_brand_check", sql`${t.brand} IN ('Apple', 'Samsung', 'Oppo')`),
+    check("products_location_check", sql`${t.location} IN (${sqlList(LOCATIONS)})`),
+    check("products_condition_check", sql`${t.condition} IN (${sqlList(CONDITIONS)})`),
+    check("products_storage_check", sql`${t.storage} IN (${sqlList(STORAGE_SIZES)})`),
+    check("products_ram_check", sql`${t.ram} IN (${sqlList(RAM_SIZES)})`),
+    check(
+      "products_colour_check",
+      sql`char_length(${t.colour}) <= ${sql.raw(String(TEXT_LIMITS.colour))}`,
+    ),
+    check(
+      "products_description_text_check",
+      sql`char_length(${t.descriptionText}) <= ${sql.raw(String(TEXT_LIMITS.productDescription))}`,
+    ),
+    check("products_previous_price_check", sql`${t.previousPrice} > ${t.resalePrice}`),
     check("products_status_check", sql`${t.status} IN ('available', 'sold')`),
     check("products_prices_check", sql`${t.resalePrice} > 0 AND ${t.originalPrice} > 0`),
     // Every list is newest first, `ORDER BY created_at DESC, id DESC`, keyset-paged on
@@ -57,6 +119,49 @@ export const products = pgTable(
     ),
     // Deleting a photo (or its owner) checks that no product still shows it.
     index("products_image_idx").on(t.imageId),
+    // Search (`GET /api/products`): every available phone newest first, and by price (read
+    // forwards or backwards), across brands or within one; keyset-paged on (key, id).
+    index("products_available_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'available'`),
+    index("products_available_price_idx")
+      .on(t.resalePrice, t.id)
+      .where(sql`${t.status} = 'available'`),
+    index("products_brand_price_idx")
+      .on(t.brand, t.resalePrice, t.id)
+      .where(sql`${t.status} = 'available'`),
+    // Free text: whole words and prefixes, and trigrams for typos (pg_trgm).
+    index("products_search_vector_idx").using("gin", t.searchVector),
+    index("products_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * A listing's photos in their order, the cover at position 0 (also `products.image_id`, which
+ * the lists read). Photos go with their listing.
+ */
+export const productPhotos = pgTable(
+  "product_photos",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    // A photo is deleted only once no listing shows it (or with its owner and their listings):
+    // cascading lets deleting a user remove their photos before their listings' photo rows.
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    unique("product_photos_product_image_unique").on(t.productId, t.imageId),
+    check(
+      "product_photos_position_check",
+      sql`${t.position} BETWEEN 0 AND ${sql.raw(String(MAX_PHOTOS - 1))}`,
+    ),
+    // Whether a photo is in use (clean-up, deleting a photo), and by which listing.
+    index("product_photos_image_idx").on(t.imageId),
   ],
 );
 

@@ -28,16 +28,22 @@ const UNKNOWN_ID = "0b0e3a6e-8f4e-4b7e-9c55-4a3f0f7b2f11";
 const PRODUCT_KEYS = [
   "_id",
   "brand",
+  "colour",
+  "condition",
   "description",
   "img",
   "isAdvertised",
   "name",
+  "previousPrice",
+  "ram",
   "reportCount",
   "reports",
   "sellerEmail",
+  "sellerId",
   "sellerName",
   "sellerVerified",
   "status",
+  "storage",
 ];
 
 const report = (who: TestUser, id: string, reason?: string) =>

@@ -1,0 +1,194 @@
+import {
+  BRANDS,
+  PRODUCTS_PAGE_SIZE,
+  RESULT_COUNT_CAP,
+  type Product,
+  type productSearchSchema,
+} from "@bechedaw/shared";
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { AppError } from "../../errors";
+import { joinUser, userColumns } from "../auth/auth.service";
+import {
+  decodeCursor,
+  decodePriceCursor,
+  encodeCursor,
+  encodePriceCursor,
+} from "./products.cursor";
+import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";
+import { products } from "./products.tables";
+
+export type ProductSearch = z.output<typeof productSearchSchema>;
+
+/** The most words of a search that count; the rest are ignored. */
+const MAX_WORDS = 8;
+/** A longer "word" is no model name: cut to this many characters. */
+const MAX_WORD_LENGTH = 40;
+
+/**
+ * The words of a search: runs of letters (with their marks, for Bangla) and digits; everything
+ * else (punctuation, SQL and regex characters, emoji, broken surrogates) only separates them.
+ */
+function searchWords(text: string | undefined): string[] {
+  if (!text) return [];
+  const words = text.normalize("NFC").match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
+}
+
+/**
+ * How a search's words match a listing's text. `words`: a word of the text begins with each
+ * (full-text search, the `simple` configuration: "iphon" finds "iphone", "128" finds "128gb").
+ * `similar`, when that finds nothing: a word with letters may also be close to one of the
+ * text's (pg_trgm's word similarity: "samsang" finds "samsung"); numbers still match only as a
+ * word's start, so "13" never finds "12".
+ */
+type TextMode = "words" | "similar";
+
+function wordMatches(word: string, mode: TextMode): SQL {
+  const prefix = sql`${products.searchVector} @@ to_tsquery('simple', lower(${word}) || ':*')`;
+  if (mode === "words" || /^\p{N}+$/u.test(word)) return prefix;
+  return sql`(${prefix} OR ${products.searchText} %> lower(${word}))`;
+}
+
+/** The brand a search names (`brand`, or the spec's `category` in any letter case). */
+function brandOf(search: ProductSearch): Product["brand"] | null | undefined {
+  const fromCategory =
+    search.category === undefined
+      ? undefined
+      : (BRANDS.find((brand) => brand.toLowerCase() === search.category?.toLowerCase()) ?? null);
+  if (search.brand !== undefined && fromCategory !== undefined && search.brand !== fromCategory) {
+    const message = "category and brand name different brands: give one, or the same one.";
+    throw new AppError("VALIDATION_ERROR", message, [{ path: "querystring/category", message }]);
+  }
+  return search.brand ?? fromCategory;
+}
+
+/** What a search selects, the cursor aside. `null` when nothing can match (an unknown category). */
+function filtersOf(search: ProductSearch, mode: TextMode): SQL[] | null {
+  const brand = brandOf(search);
+  if (brand === null) return null;
+  const filters: (SQL | undefined)[] = [
+    eq(products.status, "available"),
+    brand === undefined ? undefined : eq(products.brand, brand),
+    search.minPrice === undefined ? undefined : gte(products.resalePrice, search.minPrice),
+    search.maxPrice === undefined ? undefined : lte(products.resalePrice, search.maxPrice),
+    search.location === undefined ? undefined : eq(products.location, search.location),
+    search.condition === undefined ? undefined : eq(products.condition, search.condition),
+    search.storage === undefined ? undefined : eq(products.storage, search.storage),
+    search.verified ? eq(userColumns.verified, true) : undefined,
+    search.seller === undefined ? undefined : eq(products.sellerId, search.seller),
+    ...searchWords(search.q).map((word) => wordMatches(word, mode)),
+  ];
+  return filters.filter((filter) => filter !== undefined);
+}
+
+type SearchRow = { id: string; exactCreatedAt: string; resalePrice: number };
+type Order = {
+  orderBy: SQL[];
+  after: SQL | undefined;
+  next: (row: SearchRow) => string;
+};
+
+/** The order of a sort, the keyset condition of its cursor, and how to make the next cursor. */
+function orderOf(search: ProductSearch): Order {
+  const cursor = search.cursor;
+  if (search.sort === "newest") {
+    const at = cursor === undefined ? undefined : decodeCursor(cursor);
+    return {
+      orderBy: [desc(products.createdAt), desc(products.id)],
+      after:
+        at &&
+        sql`(${products.createdAt}, ${products.id}) < (${at.at}::timestamptz, ${at.id}::uuid)`,
+      next: (row: SearchRow) => encodeCursor({ at: row.exactCreatedAt, id: row.id }),
+    };
+  }
+  const sort = search.sort;
+  const at = cursor === undefined ? undefined : decodePriceCursor(sort, cursor);
+  const isAscending = sort === "price-asc";
+  const direction = isAscending ? asc : desc;
+  const comparison = isAscending ? sql`>` : sql`<`;
+  return {
+    orderBy: [direction(products.resalePrice), direction(products.id)],
+    after:
+      at &&
+      sql`(${products.resalePrice}, ${products.id}) ${comparison} (${at.price}::integer, ${at.id}::uuid)`,
+    next: (row: SearchRow) => encodePriceCursor(sort, { price: row.resalePrice, id: row.id }),
+  };
+}
+
+const columns = {
+  ...productColumns,
+  exactCreatedAt: sql<string>`to_char(${products.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+/** One page of a search, as its service builds it (the list-plans test explains it). */
+export function searchPageQuery(db: Database, search: ProductSearch, mode: TextMode = "words") {
+  const filters = filtersOf(search, mode) ?? [sql`false`];
+  const order = orderOf(search);
+  return joinProductDetails(db.select(columns).from(products).$dynamic())
+    .where(and(...filters, order.after))
+    .orderBy(...order.orderBy)
+    .limit(PRODUCTS_PAGE_SIZE + 1);
+}
+
+/** Phones that match a search (no cursor), at most `limit` of them: for counting and testing. */
+function matchesQuery(db: Database, search: ProductSearch, mode: TextMode, limit: number) {
+  const filters = filtersOf(search, mode) ?? [sql`false`];
+  const from = db
+    .select({ one: sql`1` })
+    .from(products)
+    .$dynamic();
+  return (search.verified ? joinUser(from, products.sellerId) : from)
+    .where(and(...filters))
+    .limit(limit);
+}
+
+/** How many phones a search matches, counted up to one past the cap. */
+export function searchCountQuery(db: Database, search: ProductSearch, mode: TextMode = "words") {
+  const matches = matchesQuery(db, search, mode, RESULT_COUNT_CAP + 1).as("matches");
+  return db.select({ n: sql<number>`count(*)::integer` }).from(matches);
+}
+
+export type SearchPage = {
+  products: Product[];
+  nextCursor: string | undefined;
+  /** On the first page: exact up to `RESULT_COUNT_CAP`, else "1000+". */
+  count: string | undefined;
+};
+
+/**
+ * The way a search's text matches: whole words and their beginnings, or, when they find
+ * nothing at all, similar words too (typos). A page after the first (`cursor`) decides the same
+ * way as its first page did: it asks whether the search has any match in `words` mode.
+ */
+async function searchWithMode(db: Database, search: ProductSearch) {
+  const rows = await searchPageQuery(db, search, "words");
+  if (rows.length > 0 || searchWords(search.q).every((word) => /^\p{N}+$/u.test(word))) {
+    return { rows, mode: "words" as const };
+  }
+  if (search.cursor !== undefined && (await matchesQuery(db, search, "words", 1)).length > 0) {
+    return { rows, mode: "words" as const };
+  }
+  return { rows: await searchPageQuery(db, search, "similar"), mode: "similar" as const };
+}
+
+/** One page of available phones that match a search, in its order, and the next page's cursor. */
+export async function searchProducts(db: Database, search: ProductSearch): Promise<SearchPage> {
+  const order = orderOf(search);
+  const { rows, mode } = await searchWithMode(db, search);
+  const page = rows.slice(0, PRODUCTS_PAGE_SIZE);
+  const last = page.at(-1);
+  const hasMore = rows.length > PRODUCTS_PAGE_SIZE && last !== undefined;
+  let count: string | undefined;
+  if (search.cursor === undefined) {
+    const [counted] = hasMore ? await searchCountQuery(db, search, mode) : [{ n: page.length }];
+    const n = counted?.n ?? 0;
+    count = n > RESULT_COUNT_CAP ? `${RESULT_COUNT_CAP}+` : String(n);
+  }
+  return {
+    products: page.map(toProduct),
+    nextCursor: hasMore ? order.next(last) : undefined,
+    count,
+  };
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import {
+  BRANDS,
+  CONDITIONS,
+  LOCATIONS,
+  MAX_PRICE,
+  SORTS,
+  STORAGE_SIZES,
+  TEXT_LIMITS,
+} from "./constants";
+import { SEARCH_MESSAGES } from "./messages";
+import { isSafeName } from "./text";
+
+/** Response header with how many phones match a search, exact up to the cap, else "1000+". */
+export const RESULT_COUNT_HEADER = "x-result-count";
+export const RESULT_COUNT_CAP = 1000;
+
+const queryPrice = z.coerce
+  .number({ error: SEARCH_MESSAGES.priceInvalid })
+  .int(SEARCH_MESSAGES.priceInvalid)
+  .min(0, SEARCH_MESSAGES.priceInvalid)
+  .max(MAX_PRICE, SEARCH_MESSAGES.priceInvalid);
+
+/**
+ * `GET /api/products`: search and filters, all optional, every state of the `/phones` page.
+ * `category` is the spec's name for `brand` (either may be given; both must agree). Unknown
+ * parameters are ignored. Paged by `cursor` (the `x-next-cursor` of the page before) in the
+ * order of `sort`.
+ */
+export const productSearchSchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.searchText, SEARCH_MESSAGES.textTooLong)
+      .refine(isSafeName, SEARCH_MESSAGES.textInvalid)
+      .optional(),
+    brand: z.enum(BRANDS).optional(),
+    category: z.string().trim().min(1).max(50).optional(),
+    minPrice: queryPrice.optional(),
+    maxPrice: queryPrice.optional(),
+    location: z.enum(LOCATIONS).optional(),
+    condition: z.enum(CONDITIONS).optional(),
+    storage: z.coerce
+      .number()
+      .refine((n) => (STORAGE_SIZES as readonly number[]).includes(n))
+      .optional(),
+    /** Only phones of sellers an admin has verified. */
+    verified: z
+      .enum(["true", "false"])
+      .transform((value) => value === "true")
+      .optional(),
+    /** One seller's phones (their profile page). */
+    seller: z.string().trim().min(1).max(64).optional(),
+    sort: z.enum(SORTS).default("newest"),
+    cursor: z.string().max(200).optional(),
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined ||
+      query.maxPrice === undefined ||
+      query.minPrice <= query.maxPrice,
+    { message: SEARCH_MESSAGES.priceRangeSwapped, path: ["minPrice"] },
+  );
+export type ProductSearch = z.input<typeof productSearchSchema>;
