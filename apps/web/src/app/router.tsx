@@ -11,12 +11,12 @@ import { useDocumentTitle } from "@/lib/i18n/document-title";
 const loadHomePage = () => import("@/pages/home/home-page");
 const loadBlogsPage = () => import("@/pages/blog/blogs-page");
 const loadLoginPage = () => import("@/pages/auth/login-page");
-const loadCategoryPage = () => import("@/pages/products/category-page");
+const loadSearchPage = () => import("@/pages/find/search-page");
 const HomePage = lazy(loadHomePage);
 const BlogsPage = lazy(loadBlogsPage);
 const LoginPage = lazy(loadLoginPage);
 const SignupPage = lazy(() => import("@/pages/auth/signup-page"));
-const CategoryPage = lazy(loadCategoryPage);
+const SearchPage = lazy(loadSearchPage);
 
 /**
  * Starts fetching the code of a public page a visitor may land on, so it downloads beside the
@@ -27,7 +27,7 @@ export function preloadLandingPage(pathname: string): void {
   if (path === "/" || path === "/home") void loadHomePage();
   else if (path === "/blogs") void loadBlogsPage();
   else if (path === "/login") void loadLoginPage();
-  else if (path.startsWith("/category/")) void loadCategoryPage();
+  else if (path === "/phones" || path.startsWith("/category/")) void loadSearchPage();
 }
 const DashboardLayout = lazy(() => import("@/pages/dashboard/dashboard-layout"));
 const DashboardHome = lazy(() => import("@/pages/dashboard/dashboard-home"));
@@ -55,8 +55,9 @@ export function AppRoutes() {
           <Route path="blogs" element={<BlogsPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="signup" element={<SignupPage />} />
-          {/* Browsing is open (DESIGN.md §6): booking and reporting ask visitors to sign in. */}
-          <Route path="category/:name" element={<CategoryPage />} />
+          {/* Browsing is open (decision 016): booking and reporting ask visitors to sign in. */}
+          <Route path="phones" element={<SearchPage />} />
+          <Route path="category/:name" element={<SearchPage />} />
           <Route
             element={
               <RequireAuth>

@@ -9,8 +9,10 @@ import { MESSAGES as EN_BLOG } from "./en/blog-index";
 import { MESSAGES as BN_ADMIN } from "./bn/admin-index";
 import { MESSAGES as BN_BOOKINGS } from "./bn/bookings-index";
 import { MESSAGES as BN_DASHBOARD } from "./bn/dashboard-index";
+import { MESSAGES as BN_FIND } from "./bn/find-index";
 import { MESSAGES as EN_BOOKINGS } from "./en/bookings-index";
 import { MESSAGES as EN_DASHBOARD } from "./en/dashboard-index";
+import { MESSAGES as EN_FIND } from "./en/find-index";
 import { MESSAGES as EN_ADMIN } from "./en/admin-index";
 
 const DISTRICT_IDS = new Set(LOCATIONS.map((location) => `common.location.${location}`));
@@ -21,6 +23,7 @@ const EN: Record<string, string> = {
   ...EN_ADMIN,
   ...EN_DASHBOARD,
   ...EN_BOOKINGS,
+  ...EN_FIND,
 };
 const BN: Record<string, string> = {
   ...BN_CORE,
@@ -28,6 +31,7 @@ const BN: Record<string, string> = {
   ...BN_ADMIN,
   ...BN_DASHBOARD,
   ...BN_BOOKINGS,
+  ...BN_FIND,
 };
 
 const SRC = path.resolve(import.meta.dirname, "..");

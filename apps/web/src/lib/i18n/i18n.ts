@@ -15,8 +15,9 @@ type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
  * Each language's catalogs are chunks of their own: English readers never download Bangla.
- * `core` holds every text a first visit may need; the blog's, bookings', the dashboard's and the
- * admin pages' texts are parts of their own, loaded with the pages that show them (each page
+ * `core` holds every text a first visit may need; the blog's, bookings', the dashboard's, the
+ * admin pages' and finding a phone's (search, a phone's page, seller profiles, condition grades)
+ * texts are parts of their own, loaded with the pages that show them (each page
  * calls `useCatalogPart`), so the home page's first download stays within its budget.
  */
 const CATALOGS = {
@@ -32,6 +33,10 @@ const CATALOGS = {
   dashboard: {
     en: () => import("@/locales/en/dashboard-index"),
     bn: () => import("@/locales/bn/dashboard-index"),
+  },
+  find: {
+    en: () => import("@/locales/en/find-index"),
+    bn: () => import("@/locales/bn/find-index"),
   },
   admin: {
     en: () => import("@/locales/en/admin-index"),

@@ -1,0 +1,28 @@
+import { RESULT_COUNT_HEADER, type Product } from "@bechedaw/shared";
+import { NEXT_CURSOR_HEADER } from "@bechedaw/shared/products-format";
+import { apiRequestWithHeaders } from "@/lib/api-client";
+
+/** One page of a search: its phones, the next page's cursor, and how many match ("1000+"). */
+export type SearchPage = { products: Product[]; nextCursor: string | null; count: string | null };
+
+export const searchQueryKey = (query: string) => ["products", "search", query] as const;
+
+/** `GET /api/products` with the page's filters (`query`, as in its address) and a page cursor. */
+export async function fetchSearchPage(
+  query: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<SearchPage> {
+  const params = new URLSearchParams(query);
+  if (cursor) params.set("cursor", cursor);
+  const text = params.toString();
+  const { data, headers } = await apiRequestWithHeaders<Product[]>(
+    `/api/products${text ? `?${text}` : ""}`,
+    { signal },
+  );
+  return {
+    products: data,
+    nextCursor: headers.get(NEXT_CURSOR_HEADER) || null,
+    count: headers.get(RESULT_COUNT_HEADER),
+  };
+}
