@@ -17,6 +17,10 @@ const BlogsPage = lazy(loadBlogsPage);
 const LoginPage = lazy(loadLoginPage);
 const SignupPage = lazy(() => import("@/pages/auth/signup-page"));
 const SearchPage = lazy(loadSearchPage);
+const loadPhonePage = () => import("@/pages/find/phone-page");
+const PhonePage = lazy(loadPhonePage);
+const loadSellerPage = () => import("@/pages/find/seller-page");
+const SellerPage = lazy(loadSellerPage);
 
 /**
  * Starts fetching the code of a public page a visitor may land on, so it downloads beside the
@@ -28,6 +32,8 @@ export function preloadLandingPage(pathname: string): void {
   else if (path === "/blogs") void loadBlogsPage();
   else if (path === "/login") void loadLoginPage();
   else if (path === "/phones" || path.startsWith("/category/")) void loadSearchPage();
+  else if (path.startsWith("/phones/")) void loadPhonePage();
+  else if (path.startsWith("/sellers/")) void loadSellerPage();
 }
 const DashboardLayout = lazy(() => import("@/pages/dashboard/dashboard-layout"));
 const DashboardHome = lazy(() => import("@/pages/dashboard/dashboard-home"));
@@ -58,6 +64,8 @@ export function AppRoutes() {
           {/* Browsing is open (decision 016): booking and reporting ask visitors to sign in. */}
           <Route path="phones" element={<SearchPage />} />
           <Route path="category/:name" element={<SearchPage />} />
+          <Route path="phones/:id" element={<PhonePage />} />
+          <Route path="sellers/:id" element={<SellerPage />} />
           <Route
             element={
               <RequireAuth>

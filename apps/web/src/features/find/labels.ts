@@ -16,6 +16,11 @@ export function conditionLabel(condition: Condition): string {
   return t(CONDITION_IDS[condition].name);
 }
 
+/** The published definition of a condition grade, one line. */
+export function conditionDefinition(condition: Condition): string {
+  return t(CONDITION_IDS[condition].info);
+}
+
 /** Storage or RAM in GB, as "128 GB", "১ টিবি". */
 export function sizeLabel(gigabytes: number): string {
   return gigabytes >= 1024 && gigabytes % 1024 === 0

@@ -11,8 +11,9 @@ import { locationLabel } from "@/lib/i18n/labels";
  * A phone as a compact row for narrow screens (photo left; name, price, district, date), so a
  * phone's screen shows several at once. The whole row opens the phone's page.
  */
-export function PhoneRow(props: { product: Product; isFirst?: boolean }) {
+export function PhoneRow(props: { product: Product; isFirst?: boolean; headingLevel?: 2 | 3 }) {
   const { product } = props;
+  const Heading = props.headingLevel === 3 ? "h3" : "h2";
   const { description } = product;
   return (
     <Link
@@ -31,7 +32,9 @@ export function PhoneRow(props: { product: Product; isFirst?: boolean }) {
         className="aspect-[4/3] h-21 w-28 shrink-0 rounded-field bg-base-200 object-cover"
       />
       <div className="flex min-w-0 flex-col justify-center gap-0.5">
-        <h2 className="line-clamp-2 font-semibold leading-snug wrap-anywhere">{product.name}</h2>
+        <Heading className="line-clamp-2 font-semibold leading-snug wrap-anywhere">
+          {product.name}
+        </Heading>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold leading-tight text-secondary">
             {formatTaka(description.resalePrice)}
