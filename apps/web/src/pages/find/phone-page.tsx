@@ -10,7 +10,7 @@ import { fetchProduct, productQueryKey } from "@/features/find/api";
 import { PhoneRow } from "@/features/find/components/phone-row";
 import { PhotoGallery } from "@/features/find/components/photo-gallery";
 import { SellerCard } from "@/features/find/components/seller-card";
-import { conditionDefinition, conditionLabel, sizeLabel } from "@/features/find/labels";
+import { conditionDefinition, conditionLabel, sizeLabel } from "@/lib/i18n/listing-labels";
 import { ApiRequestError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { formatMediumDate, formatTaka } from "@/lib/i18n/format";

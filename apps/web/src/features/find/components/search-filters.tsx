@@ -14,7 +14,7 @@ import { t } from "@/lib/i18n/i18n";
 import type { MessageId } from "@/lib/i18n/catalog";
 import { locationLabel } from "@/lib/i18n/labels";
 import { sharedText } from "@/lib/i18n/shared-text";
-import { conditionLabel, sizeLabel } from "../labels";
+import { conditionLabel, sizeLabel } from "@/lib/i18n/listing-labels";
 import { parsePrice, type SearchFilters } from "../search-params";
 
 const SORT_IDS: Record<Sort, MessageId> = {

@@ -11,7 +11,7 @@ const CONDITION_IDS: Record<Condition, { name: MessageId; info: MessageId }> = {
   "for-parts": { name: "find.condition.for-parts", info: "find.conditionInfo.for-parts" },
 };
 
-/** "Like new", "নতুনের মতো" (needs the "find" part of the catalog). */
+/** "Like new", "নতুনের মতো": needs the "find" part of the catalog, loaded by the pages that show it. */
 export function conditionLabel(condition: Condition): string {
   return t(CONDITION_IDS[condition].name);
 }
