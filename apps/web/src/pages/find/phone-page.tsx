@@ -101,9 +101,9 @@ function PhoneDetails({ product }: { product: ProductDetail }) {
 function PhoneGone() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="sr-only">{t("find.phone.gone")}</h1>
       <EmptyState
         title={t("find.phone.gone")}
+        titleAs="h1"
         icon={<PackageX aria-hidden="true" className="size-10" />}
       >
         <p className="max-w-prose text-base-content/80">{t("find.phone.goneText")}</p>

@@ -74,8 +74,11 @@ export default function SearchPage() {
     void navigate(addressOf({ q: filters.q, sort: filters.sort, verified: false }, false));
   const widen = () =>
     isFiltered ? clearFilters() : void navigate(addressOf({ ...filters, q: "" }, onCategoryPage));
-  // The API's parameters: the brand always as a parameter, the sort only when not the default.
-  const query = paramsOf(filters).toString();
+  // The API's parameters, the sort only when not the default. The brand goes as the spec's
+  // `category` (the API takes either), so category pages also work with the spec's API.
+  const apiParams = paramsOf(filters, false);
+  if (filters.brand) apiParams.set("category", filters.brand);
+  const query = apiParams.toString();
 
   const fields = (
     <SearchFilterFields

@@ -35,9 +35,9 @@ export default function SellerPage() {
     if (query.error instanceof ApiRequestError && query.error.statusCode === 404) {
       return (
         <div className="mx-auto max-w-3xl px-4 py-10">
-          <h1 className="sr-only">{t("find.sellerPage.gone")}</h1>
           <EmptyState
             title={t("find.sellerPage.gone")}
+            titleAs="h1"
             icon={<UserRoundX aria-hidden="true" className="size-10" />}
           >
             <Link to="/phones" className="btn btn-secondary">
