@@ -12,6 +12,17 @@ const zodJitless = {
   replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)),
 };
 
+const PRODUCT_LIST_MODULES = new RegExp(
+  [
+    String.raw`/src/features/products/components/product-(grid|grid-skeleton|grid-load-more|card|card-details|photo)\.tsx`,
+    String.raw`/src/features/products/api/public-products\.ts`,
+    String.raw`/src/features/bookings/components/use-product-booking\.ts`,
+    String.raw`/src/features/bookings/api/my-orders\.ts`,
+    String.raw`/src/components/ui/(verified-badge|pending-button)\.tsx`,
+    String.raw`/lucide-react/dist/esm/icons/(badge-check|flag|calendar-days|map-pin|chevron-down)\.mjs`,
+  ].join("|"),
+);
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompiledCatalogs(alias), precompressed()],
   resolve: {
@@ -29,5 +40,20 @@ export default defineConfig({
     sourcemap: false,
     // The server reads it to preload the served language's catalog (plugins/web-index.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The phone lists' code, which the home page shows and the find pages share: one
+              // chunk, not a dozen small ones each paying its own request and compression.
+              name: "product-list",
+              includeDependenciesRecursively: false,
+              test: PRODUCT_LIST_MODULES,
+            },
+          ],
+        },
+      },
+    },
   },
 });

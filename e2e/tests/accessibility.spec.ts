@@ -48,7 +48,14 @@ const PAGES: PageCase[] = [
     name: "Category Apple",
     path: "/category/Apple",
     as: "buyer",
-    loaded: (page) => cardOf(page, data.freePhone),
+    // Cards from tablets up, compact rows on a phone's screen.
+    loaded: (page) => onScreen(page, data.freePhone),
+  },
+  {
+    name: "Search",
+    path: "/phones?sort=price-asc",
+    as: "visitor",
+    loaded: (page) => page.locator("#search-results-count").filter({ hasText: /[0-9০-৯]/ }),
   },
   {
     name: "Not found",

@@ -34,6 +34,8 @@ test("a seller lists and advertises a phone, visitors and buyers see it, a buyer
   await page.getByLabel("Original Price").fill("80000");
   await page.getByLabel("Location").selectOption("Gazipur");
   await page.getByLabel("Age of Use").selectOption("3 months");
+  await page.getByLabel("Condition").selectOption("good");
+  await page.getByLabel("Storage").selectOption("128");
   await page.getByLabel("Image").setInputFiles({
     name: "phone.jpg",
     mimeType: "image/jpeg",

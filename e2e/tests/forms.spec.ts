@@ -36,6 +36,8 @@ test("a seller adds a phone with an 81-megapixel PNG, which the browser shrinks 
   await page.getByLabel("Original Price").fill("80000");
   await page.getByLabel("Location").selectOption("Dhaka");
   await page.getByLabel("Age of Use").selectOption("1 month");
+  await page.getByLabel("Condition").selectOption("good");
+  await page.getByLabel("Storage").selectOption("128");
   await page.getByLabel("Image").setInputFiles({
     name: "giant.png",
     mimeType: "image/png",

@@ -11,12 +11,16 @@ import { useDocumentTitle } from "@/lib/i18n/document-title";
 const loadHomePage = () => import("@/pages/home/home-page");
 const loadBlogsPage = () => import("@/pages/blog/blogs-page");
 const loadLoginPage = () => import("@/pages/auth/login-page");
-const loadCategoryPage = () => import("@/pages/products/category-page");
+const loadSearchPage = () => import("@/pages/find/search-page");
 const HomePage = lazy(loadHomePage);
 const BlogsPage = lazy(loadBlogsPage);
 const LoginPage = lazy(loadLoginPage);
 const SignupPage = lazy(() => import("@/pages/auth/signup-page"));
-const CategoryPage = lazy(loadCategoryPage);
+const SearchPage = lazy(loadSearchPage);
+const loadPhonePage = () => import("@/pages/find/phone-page");
+const PhonePage = lazy(loadPhonePage);
+const loadSellerPage = () => import("@/pages/find/seller-page");
+const SellerPage = lazy(loadSellerPage);
 
 /**
  * Starts fetching the code of a public page a visitor may land on, so it downloads beside the
@@ -27,7 +31,9 @@ export function preloadLandingPage(pathname: string): void {
   if (path === "/" || path === "/home") void loadHomePage();
   else if (path === "/blogs") void loadBlogsPage();
   else if (path === "/login") void loadLoginPage();
-  else if (path.startsWith("/category/")) void loadCategoryPage();
+  else if (path === "/phones" || path.startsWith("/category/")) void loadSearchPage();
+  else if (path.startsWith("/phones/")) void loadPhonePage();
+  else if (path.startsWith("/sellers/")) void loadSellerPage();
 }
 const DashboardLayout = lazy(() => import("@/pages/dashboard/dashboard-layout"));
 const DashboardHome = lazy(() => import("@/pages/dashboard/dashboard-home"));
@@ -55,8 +61,11 @@ export function AppRoutes() {
           <Route path="blogs" element={<BlogsPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="signup" element={<SignupPage />} />
-          {/* Browsing is open (DESIGN.md §6): booking and reporting ask visitors to sign in. */}
-          <Route path="category/:name" element={<CategoryPage />} />
+          {/* Browsing is open (decision 016): booking and reporting ask visitors to sign in. */}
+          <Route path="phones" element={<SearchPage />} />
+          <Route path="category/:name" element={<SearchPage />} />
+          <Route path="phones/:id" element={<PhonePage />} />
+          <Route path="sellers/:id" element={<SellerPage />} />
           <Route
             element={
               <RequireAuth>

@@ -3,7 +3,11 @@ import { afterEach } from "vitest";
 import { activateLocale, loadCatalogPart } from "@/lib/i18n/i18n";
 
 // Components read their texts from the active catalog: tests run in English.
-await loadCatalogPart("blog", "en");
+await Promise.all(
+  (["blog", "admin", "bookings", "dashboard", "find"] as const).map((part) =>
+    loadCatalogPart(part, "en"),
+  ),
+);
 await activateLocale("en");
 
 afterEach(() => cleanup());

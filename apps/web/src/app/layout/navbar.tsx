@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { sharedText } from "@/lib/i18n/shared-text";
 import { useSession, useSignOut } from "@/lib/session";
 import { LanguageSwitch } from "./language-switch";
+import { SearchBox } from "./search-box";
 import { t } from "@/lib/i18n/i18n";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -99,11 +100,18 @@ export function Navbar() {
 
   return (
     <header ref={bar} className="sticky top-0 z-40 bg-base-200/95 backdrop-blur shadow-sm">
-      <nav className="navbar mx-auto max-w-7xl gap-2 px-4" aria-label={t("layout.nav.label")}>
-        <div className="flex-1">
+      <nav
+        className="navbar mx-auto max-w-7xl flex-wrap gap-2 px-4 pb-2 md:flex-nowrap md:pb-0"
+        aria-label={t("layout.nav.label")}
+      >
+        <div className="flex-1 md:flex-none">
           <Link to="/" className="text-2xl font-bold tracking-tight text-secondary">
             BecheDaw.com
           </Link>
+        </div>
+        {/* Below the logo on phones, between the logo and the links from tablets up. */}
+        <div className="order-last w-full md:order-none md:mx-2 md:w-auto md:max-w-md md:flex-1">
+          <SearchBox />
         </div>
         <ul className="hidden items-center gap-1 md:flex">{links}</ul>
         <LanguageSwitch className="hidden md:inline-flex" />

@@ -15,13 +15,32 @@ type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
  * Each language's catalogs are chunks of their own: English readers never download Bangla.
- * `core` holds every text but the blog's, which loads with the blog page.
+ * `core` holds every text a first visit may need; the blog's, bookings', the dashboard's, the
+ * admin pages' and finding a phone's (search, a phone's page, seller profiles, condition grades)
+ * texts are parts of their own, loaded with the pages that show them (each page
+ * calls `useCatalogPart`), so the home page's first download stays within its budget.
  */
 const CATALOGS = {
   core: { en: () => import("@/locales/en"), bn: () => import("@/locales/bn") },
   blog: {
     en: () => import("@/locales/en/blog-index"),
     bn: () => import("@/locales/bn/blog-index"),
+  },
+  bookings: {
+    en: () => import("@/locales/en/bookings-index"),
+    bn: () => import("@/locales/bn/bookings-index"),
+  },
+  dashboard: {
+    en: () => import("@/locales/en/dashboard-index"),
+    bn: () => import("@/locales/bn/dashboard-index"),
+  },
+  find: {
+    en: () => import("@/locales/en/find-index"),
+    bn: () => import("@/locales/bn/find-index"),
+  },
+  admin: {
+    en: () => import("@/locales/en/admin-index"),
+    bn: () => import("@/locales/bn/admin-index"),
   },
 } satisfies Record<string, Record<Locale, Catalog>>;
 export type CatalogPart = keyof typeof CATALOGS;

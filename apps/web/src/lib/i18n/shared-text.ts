@@ -3,6 +3,7 @@ import {
   MESSAGES,
   PRODUCT_MESSAGES,
   REPORT_MESSAGES,
+  SEARCH_MESSAGES,
 } from "@bechedaw/shared/messages";
 import type { MessageId } from "./catalog";
 import { t } from "./i18n";
@@ -12,6 +13,7 @@ const SETS = {
   "shared.booking": BOOKING_MESSAGES,
   "shared.report": REPORT_MESSAGES,
   "shared.product": PRODUCT_MESSAGES,
+  "shared.search": SEARCH_MESSAGES,
 };
 
 /** Each English text of the shared package, mapped to its message id. */

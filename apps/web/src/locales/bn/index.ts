@@ -5,9 +5,6 @@ import common from "./common";
 import auth from "./auth";
 import home from "./home";
 import products from "./products";
-import bookings from "./bookings";
-import admin from "./admin";
-import dashboard from "./dashboard";
 import layout from "./layout";
 import shared from "./shared";
 
@@ -17,9 +14,6 @@ export const MESSAGES = {
   ...auth,
   ...home,
   ...products,
-  ...bookings,
-  ...admin,
-  ...dashboard,
   ...layout,
   ...shared,
 } satisfies CatalogOf<typeof EN>;

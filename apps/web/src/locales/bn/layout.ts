@@ -5,6 +5,9 @@ import type en from "../en/layout";
 export default {
   "layout.metaDescription": "BecheDaw: বাংলাদেশে পুরোনো ফোন কিনুন ও বেচুন।",
   "layout.skipToMain": "মূল অংশে চলে যান",
+  "layout.search.label": "ফোন খুঁজুন",
+  "layout.search.placeholder": "ফোন খুঁজুন, যেমন iPhone 13",
+  "layout.search.submit": "খুঁজুন",
   "layout.nav.label": "প্রধান",
   "layout.nav.home": "হোম",
   "layout.nav.blogs": "ব্লগ",

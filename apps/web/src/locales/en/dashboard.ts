@@ -17,4 +17,13 @@ export default {
   "dashboard.menu.allBuyers": "All Buyer",
   "dashboard.menu.admins": "Admins",
   "dashboard.menu.reportedProducts": "Reported Products",
+  "dashboard.seller.title": "Sell your phones too",
+  "dashboard.seller.text":
+    "Become a seller to list phones for sale. You keep this account, your orders and your bookings.",
+  "dashboard.seller.button": "Become a seller",
+  "dashboard.seller.confirmTitle": "Become a seller?",
+  "dashboard.seller.confirmText":
+    "You will be able to list phones for sale from this account. Buying stays as it is.",
+  "dashboard.seller.confirm": "Yes, make me a seller",
+  "dashboard.seller.done": "You are a seller now. Add your first phone.",
 } satisfies Record<`dashboard.${string}`, string>;

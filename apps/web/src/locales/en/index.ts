@@ -3,9 +3,6 @@ import common from "./common";
 import auth from "./auth";
 import home from "./home";
 import products from "./products";
-import bookings from "./bookings";
-import admin from "./admin";
-import dashboard from "./dashboard";
 import layout from "./layout";
 import shared from "./shared";
 
@@ -15,9 +12,6 @@ export const MESSAGES = {
   ...auth,
   ...home,
   ...products,
-  ...bookings,
-  ...admin,
-  ...dashboard,
   ...layout,
   ...shared,
 };

@@ -2,6 +2,9 @@
 export default {
   "layout.metaDescription": "BecheDaw: buy and sell used phones in Bangladesh.",
   "layout.skipToMain": "Skip to main content",
+  "layout.search.label": "Search phones",
+  "layout.search.placeholder": "Search phones, e.g. iPhone 13",
+  "layout.search.submit": "Search",
   "layout.nav.label": "Main",
   "layout.nav.home": "Home",
   "layout.nav.blogs": "Blogs",

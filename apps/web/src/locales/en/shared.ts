@@ -3,6 +3,7 @@ import {
   MESSAGES,
   PRODUCT_MESSAGES,
   REPORT_MESSAGES,
+  SEARCH_MESSAGES,
 } from "@bechedaw/shared/messages";
 
 type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: string };
@@ -24,4 +25,5 @@ export default {
   ...prefixed("shared.booking", BOOKING_MESSAGES),
   ...prefixed("shared.report", REPORT_MESSAGES),
   ...prefixed("shared.product", PRODUCT_MESSAGES),
+  ...prefixed("shared.search", SEARCH_MESSAGES),
 };

@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ConfirmDialog } from "@/components/ui/modal";
@@ -16,6 +17,7 @@ import { t } from "@/lib/i18n/i18n";
 type ReportDialog = { kind: "dismiss" | "delete"; product: ReportedProduct };
 
 export default function ReportedProductsPage() {
+  useCatalogPart("admin");
   const reported = useReportedProducts();
   const dismiss = useDismissReports();
   const remove = useDeleteReportedProduct();

@@ -1,4 +1,5 @@
 import type { Role } from "@bechedaw/shared";
+import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { useState } from "react";
 import type { AdminUser } from "@/features/admin/api/admin-types";
 import {
@@ -19,6 +20,7 @@ import { useSession } from "@/lib/session";
 
 /** The admin's list of every user of one role, with that role's actions (All Buyers, …). */
 export function UsersPage({ role }: { role: Role }) {
+  useCatalogPart("admin");
   const list = USER_LISTS[role];
   const users = useUsers(role);
   const { user: self } = useSession();

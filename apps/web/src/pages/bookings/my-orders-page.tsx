@@ -1,4 +1,5 @@
 import type { Order } from "@bechedaw/shared";
+import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -13,6 +14,7 @@ import { OrdersTable } from "@/features/bookings/components/orders-table";
 import { t } from "@/lib/i18n/i18n";
 
 export default function MyOrdersPage() {
+  useCatalogPart("bookings");
   const { user } = useSession();
   const orders = useMyOrders(user?.email ?? "");
   const cancel = useCancelBooking();

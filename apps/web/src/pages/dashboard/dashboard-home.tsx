@@ -1,3 +1,4 @@
+import { BecomeSeller } from "@/features/dashboard/components/become-seller";
 import { t } from "@/lib/i18n/i18n";
 import { roleLabel } from "@/lib/i18n/labels";
 import { useRole, useSession } from "@/lib/session";
@@ -6,7 +7,7 @@ export default function DashboardHome() {
   const { user } = useSession();
   const role = useRole();
   return (
-    <div className="space-y-2">
+    <div className="space-y-4">
       <h1 className="text-3xl font-bold">{t("dashboard.title")}</h1>
       {user ? (
         <p>
@@ -15,6 +16,7 @@ export default function DashboardHome() {
             : t("dashboard.welcome", { name: user.name })}
         </p>
       ) : null}
+      {role === "Buyer" ? <BecomeSeller /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "@/lib/error-message";
@@ -19,6 +20,7 @@ import { ProductGridLoadMore } from "@/features/products/components/product-grid
 import { t } from "@/lib/i18n/i18n";
 
 export default function MyProductsPage() {
+  useCatalogPart("bookings");
   const { user } = useSession();
   const products = useMyProducts(user?.email ?? "");
   const advertise = useAdvertiseProduct();

@@ -1,4 +1,5 @@
 import type { Product } from "@bechedaw/shared";
+import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { Modal } from "@/components/ui/modal";
 import { BookingForm, type BookingUser } from "./booking-form";
 import { t } from "@/lib/i18n/i18n";
@@ -9,6 +10,7 @@ export default function BookingModal(props: {
   user: BookingUser;
   onClose: () => void;
 }) {
+  useCatalogPart("bookings");
   return (
     <Modal
       isOpen

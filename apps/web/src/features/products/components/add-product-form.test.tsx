@@ -49,6 +49,8 @@ async function fillIn(user: ReturnType<typeof renderForm>, prices = ["45000", "8
   await user.type(screen.getByLabelText("Original Price"), prices[1]!);
   await user.selectOptions(screen.getByLabelText("Location"), "Rangpur");
   await user.selectOptions(screen.getByLabelText("Age of Use"), "3 months");
+  await user.selectOptions(screen.getByLabelText("Condition"), "good");
+  await user.selectOptions(screen.getByLabelText("Storage"), "128");
   await user.upload(screen.getByLabelText("Image"), photo());
 }
 
@@ -75,6 +77,8 @@ describe("AddProductForm", () => {
       "Resale price is required",
       "Original price is required",
       "Age of use is required",
+      "Choose one of the listed conditions.",
+      "Choose one of the listed storage sizes.",
       "Image is required",
     ]);
   });
@@ -167,6 +171,8 @@ describe("AddProductForm", () => {
         name: "iPhone 12",
         img: FakeUpload.URL,
         brand: "Apple",
+        condition: "good",
+        storage: 128,
         description: {
           resalePrice: 45000,
           originalPrice: 80000,
@@ -175,6 +181,29 @@ describe("AddProductForm", () => {
         },
       } satisfies CreateProductInput,
     ]);
+  });
+
+  it("sends RAM, colour and the description when given, and counts the description's characters", async () => {
+    const api = mockApi({
+      "POST /api/products": { body: { acknowledged: true, insertedId: "p1" } },
+    });
+    vi.stubGlobal("XMLHttpRequest", FakeUpload);
+    const user = renderForm();
+    await fillIn(user);
+    expect(screen.getByText("Visible wear; everything works.")).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("RAM (optional)"), "6");
+    await user.type(screen.getByLabelText("Colour (optional)"), "Blue");
+    await user.type(screen.getByLabelText("Description (optional)"), "Battery 91%.");
+    expect(screen.getByText("12/2,000 characters, shown as plain text")).toBeTruthy();
+    await user.click(submit());
+    await screen.findByText("My products list");
+    expect(api.callsTo("POST /api/products")[0]?.body).toMatchObject({
+      condition: "good",
+      storage: 128,
+      ram: 6,
+      colour: "Blue",
+      description: { text: "Battery 91%." },
+    });
   });
 
   it("takes prices typed in Bangla digits and sends them as numbers", async () => {

@@ -1,11 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AGES_OF_USE, BRANDS, LOCATIONS, PRODUCT_MESSAGES, TEXT_LIMITS } from "@bechedaw/shared";
+import {
+  AGES_OF_USE,
+  BRANDS,
+  CONDITIONS,
+  LOCATIONS,
+  PRODUCT_MESSAGES,
+  RAM_SIZES,
+  STORAGE_SIZES,
+  TEXT_LIMITS,
+  type Condition,
+} from "@bechedaw/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { useNavigate } from "react-router";
-import { SelectField, TextField } from "@/components/ui/form-field";
+import { describedBy, FormField, SelectField, TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { endsSession } from "@/lib/session";
@@ -23,9 +33,15 @@ import { t } from "@/lib/i18n/i18n";
 import { ageOfUseLabel, locationLabel } from "@/lib/i18n/labels";
 import { sharedText } from "@/lib/i18n/shared-text";
 import { formatNumber } from "@/lib/i18n/format";
+import { conditionDefinition, conditionLabel, sizeLabel } from "@/lib/i18n/listing-labels";
 
 type UploadState =
   { stage: "preparing" } | { stage: "uploading"; percent: number } | { stage: "saving" } | null;
+
+const STORAGE_OPTIONS = STORAGE_SIZES.map(String);
+const RAM_OPTIONS = RAM_SIZES.map(String);
+const sizeOption = (size: string) => sizeLabel(Number(size));
+const conditionOf = (value: string) => CONDITIONS.find((condition) => condition === value);
 
 const priceInput = {
   prefix: "৳",
@@ -47,8 +63,15 @@ export function AddProductForm({ email }: { email: string }) {
       originalPrice: "",
       location: "",
       yearsOfUse: "",
+      condition: "",
+      storage: "",
+      ram: "",
+      colour: "",
+      text: "",
     },
   });
+  const chosenCondition = conditionOf(useWatch({ control: form.control, name: "condition" }));
+  const textLength = (useWatch({ control: form.control, name: "text" }) ?? "").length;
   const { errors } = form.formState;
 
   const addProduct = useMutation({
@@ -135,6 +158,67 @@ export function AddProductForm({ email }: { email: string }) {
           error={errors.yearsOfUse?.message}
           {...form.register("yearsOfUse")}
         />
+        <SelectField
+          id="condition"
+          label={t("find.form.condition")}
+          options={CONDITIONS}
+          optionLabel={(condition: Condition) => conditionLabel(condition)}
+          placeholder={t("find.form.chooseCondition")}
+          hint={chosenCondition ? conditionDefinition(chosenCondition) : undefined}
+          error={errors.condition?.message}
+          {...form.register("condition")}
+        />
+        <SelectField
+          id="storage"
+          label={t("find.form.storage")}
+          options={STORAGE_OPTIONS}
+          optionLabel={sizeOption}
+          placeholder={t("find.form.chooseStorage")}
+          error={errors.storage?.message}
+          {...form.register("storage")}
+        />
+        <SelectField
+          id="ram"
+          label={t("find.form.ram")}
+          options={RAM_OPTIONS}
+          optionLabel={sizeOption}
+          placeholder={t("find.form.noRam")}
+          error={errors.ram?.message}
+          {...form.register("ram")}
+        />
+        <TextField
+          id="colour"
+          label={t("find.form.colour")}
+          maxLength={TEXT_LIMITS.colour}
+          autoComplete="off"
+          error={errors.colour?.message}
+          {...form.register("colour")}
+        />
+        <div className="sm:col-span-2">
+          <FormField
+            id="text"
+            label={t("find.form.description")}
+            hint={t("find.form.count", {
+              count: formatNumber(textLength),
+              max: formatNumber(TEXT_LIMITS.productDescription),
+            })}
+            error={errors.text?.message}
+          >
+            <textarea
+              id="text"
+              rows={5}
+              maxLength={TEXT_LIMITS.productDescription}
+              className="textarea w-full"
+              placeholder={t("find.form.descriptionPlaceholder")}
+              {...describedBy({
+                id: "text",
+                hint: true,
+                error: errors.text?.message,
+              })}
+              {...form.register("text")}
+            />
+          </FormField>
+        </div>
         <div className="sm:col-span-2">
           <Controller
             control={form.control}

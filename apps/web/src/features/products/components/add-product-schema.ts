@@ -19,6 +19,14 @@ export const IMAGE_MESSAGES = {
 } as const satisfies Record<string, MessageId>;
 
 const { description } = createProductSchema.shape;
+const shape = createProductSchema.shape;
+
+/** A choice from a select whose options are sizes in GB; "" when nothing is chosen. */
+const sizeChoice = (message: string) =>
+  z
+    .string()
+    .min(1, message)
+    .transform((text): unknown => Number(text));
 
 /** Whole taka as typed: "45000", "45,000" or "৪৫০০০" pass; "45k" and "450.50" do not. */
 function priceField(required: string, shared: typeof description.shape.resalePrice) {
@@ -57,6 +65,15 @@ export const addProductFormSchema = z.object({
   location: z.string().pipe(description.shape.location),
   yearsOfUse: z.string().pipe(description.shape.yearsOfUse),
   image: imageField,
+  // Optional in the API for the spec's clients; our form asks for condition and storage.
+  condition: z.string().pipe(shape.condition.unwrap()),
+  storage: sizeChoice(PRODUCT_MESSAGES.storageInvalid).pipe(shape.storage.unwrap()),
+  ram: z
+    .string()
+    .transform((text): unknown => (text ? Number(text) : undefined))
+    .pipe(shape.ram),
+  colour: shape.colour,
+  text: description.shape.text,
 });
 
 export type AddProductFormInput = z.input<typeof addProductFormSchema>;
@@ -70,11 +87,16 @@ export function toCreateProductInput(
     name: values.name,
     img,
     brand: values.brand,
+    condition: values.condition,
+    storage: values.storage,
+    ...(values.ram === undefined ? {} : { ram: values.ram }),
+    ...(values.colour ? { colour: values.colour } : {}),
     description: {
       resalePrice: values.resalePrice,
       originalPrice: values.originalPrice,
       yearsOfUse: values.yearsOfUse,
       location: values.location,
+      ...(values.text ? { text: values.text } : {}),
     },
   };
 }

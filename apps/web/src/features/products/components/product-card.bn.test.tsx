@@ -1,9 +1,14 @@
 import type { Product } from "@bechedaw/shared";
-import { render, screen, within } from "@testing-library/react";
+import { render as renderInPage, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activateLocale } from "@/lib/i18n/i18n";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
 import { ProductCard } from "./product-card";
+
+/** The card's name links to the phone's page, so it renders inside a router. */
+const render = (card: ReactElement) => renderInPage(<MemoryRouter>{card}</MemoryRouter>);
 
 const phone = {
   _id: "p1",
@@ -12,6 +17,12 @@ const phone = {
   brand: "Samsung",
   sellerName: "Salma",
   sellerEmail: "salma@example.com",
+  sellerId: "seller-1",
+  condition: null,
+  storage: null,
+  ram: null,
+  colour: null,
+  previousPrice: null,
   sellerVerified: true,
   isAdvertised: true,
   status: "available",

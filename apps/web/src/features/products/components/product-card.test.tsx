@@ -1,8 +1,13 @@
 import type { Product } from "@bechedaw/shared";
-import { render, screen, within } from "@testing-library/react";
+import { render as renderInPage, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
 import { ProductCard } from "./product-card";
+
+/** The card's name links to the phone's page, so it renders inside a router. */
+const render = (card: ReactElement) => renderInPage(<MemoryRouter>{card}</MemoryRouter>);
 
 const iphone = {
   _id: "p1",
@@ -11,6 +16,12 @@ const iphone = {
   brand: "Apple",
   sellerName: "Rahim Uddin",
   sellerEmail: "rahim@example.com",
+  sellerId: "seller-1",
+  condition: null,
+  storage: null,
+  ram: null,
+  colour: null,
+  previousPrice: null,
   sellerVerified: true,
   isAdvertised: true,
   status: "available",
@@ -34,6 +45,9 @@ describe("ProductCard", () => {
   it("shows the device name, the resale price in taka, the posted date and the location", () => {
     const { card } = renderCard();
     expect(within(card).getByRole("heading", { level: 3 }).textContent).toBe("iPhone 12 Pro");
+    expect(within(card).getByRole("link", { name: "iPhone 12 Pro" }).getAttribute("href")).toBe(
+      "/phones/p1",
+    );
     const facts = within(card)
       .getAllByRole("term")
       .map((term) => {

@@ -1,6 +1,7 @@
 import type { Product } from "@bechedaw/shared";
 import { CalendarDays, Flag, MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { ProductCardDetails } from "./product-card-details";
 import { ProductPhoto } from "./product-photo";
@@ -35,7 +36,12 @@ export function ProductCard(props: ProductCardProps) {
             {t("products.card.deviceName")}
           </p>
           <Heading className="card-title block text-xl leading-snug wrap-anywhere">
-            {product.name}
+            <Link
+              to={`/phones/${encodeURIComponent(product._id)}`}
+              className="link-hover focus-visible:underline"
+            >
+              {product.name}
+            </Link>
           </Heading>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">

@@ -2,7 +2,7 @@ import type { Product } from "@bechedaw/shared";
 import { BOOKING_MESSAGES, REPORT_MESSAGES } from "@bechedaw/shared/messages";
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { toast } from "@/lib/toast";
-import { Link } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useSession, type SessionUser } from "@/lib/session";
 import { ProductCard } from "./product-card";
 import { t } from "@/lib/i18n/i18n";
@@ -54,15 +54,22 @@ export function ProductGrid(props: {
   const [bookingProduct, setBookingProduct] = useState<Product | null>(null);
   const [reportedProduct, setReportedProduct] = useState<Product | null>(null);
   const { Dialog } = props.booking;
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A visitor is told why, and taken to log in; the login page brings them back here.
+  const askToSignIn = (message: string, id: string) => {
+    toast.error(sharedText(message), { id });
+    void navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
+  };
 
   const book = (product: Product) => {
     if (isLoading) return;
-    if (!user) toast.error(sharedText(BOOKING_MESSAGES.signInRequired), { id: "book-signed-out" });
+    if (!user) askToSignIn(BOOKING_MESSAGES.signInRequired, "book-signed-out");
     else setBookingProduct(product);
   };
   const report = (product: Product) => {
     if (isLoading) return;
-    if (!user) toast.error(sharedText(REPORT_MESSAGES.signInRequired), { id: "report-signed-out" });
+    if (!user) askToSignIn(REPORT_MESSAGES.signInRequired, "report-signed-out");
     else setReportedProduct(product);
   };
 

@@ -1,0 +1,61 @@
+import type { Product } from "@bechedaw/shared";
+import { cardImageUrl, photoSrcSet } from "@bechedaw/shared/products-format";
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
+import { locationLabel } from "@/lib/i18n/labels";
+
+/**
+ * A phone as a compact row for narrow screens (photo left; name, price, district, date), so a
+ * phone's screen shows several at once. The whole row opens the phone's page.
+ */
+export function PhoneRow(props: { product: Product; isFirst?: boolean; headingLevel?: 2 | 3 }) {
+  const { product } = props;
+  const Heading = props.headingLevel === 3 ? "h3" : "h2";
+  const { description } = product;
+  return (
+    <Link
+      to={`/phones/${encodeURIComponent(product._id)}`}
+      className="flex gap-3 rounded-box border border-base-300 bg-base-100 p-2 hover:bg-base-200"
+    >
+      <img
+        src={cardImageUrl(product.img)}
+        srcSet={photoSrcSet(product.img)}
+        sizes="112px"
+        alt=""
+        width={112}
+        height={84}
+        loading={props.isFirst ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[4/3] h-21 w-28 shrink-0 rounded-field bg-base-200 object-cover"
+      />
+      <div className="flex min-w-0 flex-col justify-center gap-0.5">
+        <Heading className="line-clamp-2 font-semibold leading-snug wrap-anywhere">
+          {product.name}
+        </Heading>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-lg font-bold leading-tight text-secondary">
+            {formatTaka(description.resalePrice)}
+          </span>
+          {product.previousPrice ? (
+            <span className="text-sm text-base-content/70">
+              <span className="sr-only">{t("find.price.was")} </span>
+              <s>{formatTaka(product.previousPrice)}</s>
+            </span>
+          ) : null}
+        </p>
+        <p className="flex min-w-0 flex-wrap items-center gap-x-1 text-sm text-base-content/80">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-base-content/60" />
+          <span>{locationLabel(description.location)}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={description.date} className="whitespace-nowrap">
+            {formatMediumDate(description.date)}
+          </time>
+          {product.sellerVerified ? <VerifiedBadge /> : null}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,45 @@
+import type { SellerProfile } from "@bechedaw/shared";
+import { UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { formatMediumDate } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
+
+/** What buyers see of a seller: name, verified tick, member since, phones for sale and sold. */
+export function SellerFacts(props: { seller: SellerProfile }) {
+  const { seller } = props;
+  return (
+    <ul className="flex flex-col gap-1 text-sm text-base-content/80">
+      <li>{t("find.seller.memberSince", { date: formatMediumDate(seller.memberSince) })}</li>
+      <li>{t("find.seller.forSale", { count: seller.forSale })}</li>
+      <li>{t("find.seller.sold", { count: seller.sold })}</li>
+    </ul>
+  );
+}
+
+/** The seller's card on a phone's page, linking to their profile. */
+export function SellerCard(props: { seller: SellerProfile }) {
+  const { seller } = props;
+  return (
+    <section
+      aria-labelledby="seller-card-title"
+      className="flex flex-col gap-3 rounded-box border border-base-300 p-4"
+    >
+      <h2 id="seller-card-title" className="text-sm font-semibold uppercase text-base-content/70">
+        {t("find.seller.title")}
+      </h2>
+      <p className="flex items-center gap-2 text-lg font-semibold">
+        <UserRound aria-hidden="true" className="size-5 shrink-0 text-base-content/60" />
+        <span className="min-w-0 wrap-anywhere">{seller.name}</span>
+        {seller.verified ? <VerifiedBadge /> : null}
+      </p>
+      <SellerFacts seller={seller} />
+      <Link
+        to={`/sellers/${encodeURIComponent(seller.id)}`}
+        className="btn btn-outline btn-secondary btn-sm min-h-11 md:min-h-8"
+      >
+        {t("find.seller.profile", { name: seller.name })}
+      </Link>
+    </section>
+  );
+}

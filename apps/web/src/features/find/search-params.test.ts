@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { filtersFromParams, hasFilters, paramsOf, parsePrice } from "./search-params";
+
+describe("search filters in the address", () => {
+  it("reads every filter and writes it back the same, defaults left out", () => {
+    const address =
+      "q=iphone+13&brand=Apple&minPrice=10000&maxPrice=50000&location=Sylhet&condition=good&storage=128&verified=true&sort=price-asc";
+    const filters = filtersFromParams(new URLSearchParams(address));
+    expect(filters).toEqual({
+      q: "iphone 13",
+      brand: "Apple",
+      minPrice: 10000,
+      maxPrice: 50000,
+      location: "Sylhet",
+      condition: "good",
+      storage: 128,
+      verified: true,
+      sort: "price-asc",
+    });
+    expect(paramsOf(filters).toString()).toBe(address);
+    expect(paramsOf(filtersFromParams(new URLSearchParams("sort=newest"))).toString()).toBe("");
+  });
+
+  it("leaves out what it does not know instead of failing", () => {
+    const filters = filtersFromParams(
+      new URLSearchParams(
+        "brand=Nokia&location=Paris&condition=new&storage=100&sort=cheap&minPrice=-5",
+      ),
+    );
+    expect(hasFilters(filters)).toBe(false);
+    expect(filters.sort).toBe("newest");
+  });
+
+  it("takes the brand from a category path, and the spec's category as a brand", () => {
+    expect(filtersFromParams(new URLSearchParams("brand=Oppo"), "Samsung").brand).toBe("Samsung");
+    expect(filtersFromParams(new URLSearchParams("category=apple")).brand).toBe("Apple");
+    expect(paramsOf(filtersFromParams(new URLSearchParams(), "Apple"), false).toString()).toBe("");
+  });
+
+  it("reads prices typed in Bangla digits, with separators", () => {
+    expect(parsePrice("৪৫,০০০")).toBe(45000);
+    expect(parsePrice(" 12 000 ")).toBe(12000);
+    expect(parsePrice("12.5")).toBeUndefined();
+    expect(parsePrice("99999999")).toBeUndefined();
+  });
+});

@@ -1,0 +1,7 @@
+import { compileCatalog } from "@/lib/i18n/compile-catalog";
+import admin from "./admin";
+
+/** The admin pages' Bangla texts: a catalog of their own, loaded with those pages. */
+export const MESSAGES = admin;
+
+export const messages = compileCatalog(MESSAGES);

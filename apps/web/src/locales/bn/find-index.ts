@@ -1,0 +1,7 @@
+import { compileCatalog } from "@/lib/i18n/compile-catalog";
+import find from "./find";
+
+/** Finding a phone, Bangla: a catalog of its own, loaded with the pages that need it. */
+export const MESSAGES = find;
+
+export const messages = compileCatalog(MESSAGES);

@@ -1,0 +1,7 @@
+import { compileCatalog } from "@/lib/i18n/compile-catalog";
+import dashboard from "./dashboard";
+
+/** The dashboard's English texts: a catalog of their own, loaded with the dashboard. */
+export const MESSAGES = dashboard;
+
+export const messages = compileCatalog(MESSAGES);

@@ -1,0 +1,136 @@
+import { BRANDS, type Brand } from "@bechedaw/shared/constants";
+import { SearchX, SlidersHorizontal } from "lucide-react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { EmptyState } from "@/components/ui/empty-state";
+import { NoMatches, SearchResults } from "./search-results";
+import { SearchFilterFields, SortSelect } from "@/features/find/components/search-filters";
+import {
+  brandOf,
+  filtersFromParams,
+  hasFilters,
+  paramsOf,
+  type SearchFilters,
+} from "@/features/find/search-params";
+import { useMediaQuery } from "@/features/find/use-media-query";
+import { t } from "@/lib/i18n/i18n";
+import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
+
+function CategoryLinks() {
+  return (
+    <ul className="flex flex-wrap justify-center gap-2">
+      {BRANDS.map((brand) => (
+        <li key={brand}>
+          <Link to={`/category/${brand}`} className="btn btn-outline btn-secondary btn-sm">
+            {brand}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The address of a search: a category page keeps its brand in the path (spec §3). */
+function addressOf(filters: SearchFilters, onCategoryPage: boolean): string {
+  const inPath = onCategoryPage && filters.brand;
+  const params = paramsOf(filters, !inPath).toString();
+  const path = inPath ? `/category/${filters.brand}` : "/phones";
+  return params ? `${path}?${params}` : path;
+}
+
+/**
+ * `/phones` and `/category/:name` (the same page with the brand chosen): search text from the
+ * top bar, filters, sort, results a page at a time. Every choice lives in the address, so a
+ * search can be shared and Back undoes the last change. Open to visitors (decision 016).
+ */
+export default function SearchPage() {
+  useCatalogPart("find");
+  const { name } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isWide = useMediaQuery("(min-width: 1024px)");
+  const onCategoryPage = name !== undefined;
+  const pathBrand: Brand | undefined = onCategoryPage ? brandOf(name) : undefined;
+
+  if (onCategoryPage && !pathBrand) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <h1 className="mb-8 text-3xl font-bold md:text-4xl">{t("products.category.title")}</h1>
+        <EmptyState
+          title={t("products.category.unknown", { name: name.slice(0, 40) })}
+          icon={<SearchX aria-hidden="true" className="size-10" />}
+        >
+          <p className="text-base-content/80">{t("products.category.unknownHint")}</p>
+          <CategoryLinks />
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const filters = filtersFromParams(new URLSearchParams(location.search), pathBrand);
+  const change = (next: Partial<SearchFilters>) =>
+    void navigate(addressOf({ ...filters, ...next }, onCategoryPage));
+  const isFiltered = hasFilters(filters);
+  const clearFilters = () =>
+    void navigate(addressOf({ q: filters.q, sort: filters.sort, verified: false }, false));
+  const widen = () =>
+    isFiltered ? clearFilters() : void navigate(addressOf({ ...filters, q: "" }, onCategoryPage));
+  // The API's parameters, the sort only when not the default. The brand goes as the spec's
+  // `category` (the API takes either), so category pages also work with the spec's API.
+  const apiParams = paramsOf(filters, false);
+  if (filters.brand) apiParams.set("category", filters.brand);
+  const query = apiParams.toString();
+
+  const fields = (
+    <SearchFilterFields
+      filters={filters}
+      onChange={change}
+      onClear={clearFilters}
+      canClear={isFiltered}
+    />
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-4 md:py-10">
+      <h1 className="mb-4 text-2xl font-bold md:mb-6 md:text-4xl">
+        {pathBrand ? t("products.category.title") : t("find.title")}
+        {pathBrand ? (
+          <>
+            <span className="sr-only">: </span>
+            <span className="mt-1 block text-xl font-semibold text-secondary md:text-2xl">
+              {pathBrand}
+            </span>
+          </>
+        ) : null}
+        {filters.q ? (
+          <span className="mt-1 block text-lg font-normal text-base-content/80 wrap-anywhere md:text-xl">
+            {t("find.resultsFor", { q: filters.q })}
+          </span>
+        ) : null}
+      </h1>
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
+        {isWide ? (
+          <aside aria-labelledby="search-filters-title" className="rounded-box bg-base-200 p-4">
+            <h2 id="search-filters-title" className="mb-3 text-lg font-semibold">
+              {t("find.filters.title")}
+            </h2>
+            {fields}
+          </aside>
+        ) : (
+          <details className="rounded-box bg-base-200" open={isFiltered || undefined}>
+            <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 font-semibold">
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              {t("find.filters.title")}
+            </summary>
+            <div className="px-4 pb-4">{fields}</div>
+          </details>
+        )}
+        <SearchResults
+          query={query}
+          failedTitle={t("find.failed")}
+          toolbar={<SortSelect sort={filters.sort} onChange={(sort) => change({ sort })} />}
+          empty={<NoMatches hasFilters={isFiltered} onWiden={widen} />}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { SearchX } from "lucide-react";
+import { useCallback, type ReactNode } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { useProductBooking } from "@/features/bookings/components/use-product-booking";
+import { ProductGrid } from "@/features/products/components/product-grid";
+import { ProductGridLoadMore } from "@/features/products/components/product-grid-load-more";
+import { ProductGridSkeleton } from "@/features/products/components/product-grid-skeleton";
+import { errorMessage } from "@/lib/error-message";
+import { formatNumber } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
+import { fetchSearchPage, searchQueryKey } from "@/features/find/api";
+import { useMediaQuery } from "@/features/find/use-media-query";
+import { PhoneRow } from "@/features/find/components/phone-row";
+
+/** The number of matches as the server counts them: exact, or "1000+" beyond its cap. */
+function countText(count: string | null): string | null {
+  if (!count) return null;
+  const capped = /^(\d+)\+$/.exec(count);
+  if (capped) return t("find.countMany", { count: formatNumber(Number(capped[1])) });
+  const exact = Number(count);
+  return Number.isSafeInteger(exact) ? t("find.count", { count: exact }) : null;
+}
+
+/**
+ * The phones matching `query` (the API's parameters), a page at a time: compact rows on a
+ * phone's screen, cards from tablets up. `toolbar` (the sort) sits beside the count.
+ */
+export function SearchResults(props: {
+  query: string;
+  toolbar: ReactNode;
+  failedTitle: string;
+  empty: ReactNode;
+}) {
+  const isWide = useMediaQuery("(min-width: 768px)");
+  const booking = useProductBooking();
+  const result = useInfiniteQuery({
+    queryKey: searchQueryKey(props.query),
+    queryFn: ({ pageParam, signal }) => fetchSearchPage(props.query, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    meta: { silent: true },
+  });
+  const { fetchNextPage } = result;
+  // The sentinel and the button may both ask; a second call must not cancel the first.
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+
+  const count = result.data ? countText(result.data.pages[0]?.count ?? null) : null;
+  const products = result.data?.pages.flatMap((page) => page.products) ?? [];
+
+  let body: ReactNode;
+  if (result.isPending) body = <ProductGridSkeleton count={isWide ? 6 : 4} />;
+  else if (result.isError && !result.data) {
+    body = (
+      <ErrorState
+        title={props.failedTitle}
+        message={errorMessage(result.error)}
+        onRetry={() => void result.refetch()}
+      />
+    );
+  } else if (products.length === 0) body = props.empty;
+  else {
+    body = (
+      <>
+        {isWide ? (
+          <ProductGrid products={products} headingLevel={2} booking={booking} />
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {products.map((product, index) => (
+              <li key={product._id}>
+                <PhoneRow product={product} isFirst={index < 4} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ProductGridLoadMore
+          hasMore={result.hasNextPage}
+          isLoading={result.isFetchingNextPage}
+          hasFailed={result.isFetchNextPageError}
+          onLoadMore={loadMore}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="search-results-count" className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id="search-results-count" role="status" className="font-semibold">
+          {count ?? (result.isPending ? t("common.loading") : "")}
+        </p>
+        {props.toolbar}
+      </div>
+      {body}
+    </section>
+  );
+}
+
+/** Nothing matched: say how to widen the search, with a button that does. */
+export function NoMatches(props: { hasFilters: boolean; onWiden: () => void }) {
+  return (
+    <EmptyState
+      title={t("find.empty.title")}
+      icon={<SearchX aria-hidden="true" className="size-10" />}
+    >
+      <p className="max-w-prose text-base-content/80">
+        {props.hasFilters ? t("find.empty.hintFilters") : t("find.empty.hintText")}
+      </p>
+      <button type="button" className="btn btn-secondary" onClick={props.onWiden}>
+        {props.hasFilters ? t("find.filters.clear") : t("find.empty.seeAll")}
+      </button>
+    </EmptyState>
+  );
+}
