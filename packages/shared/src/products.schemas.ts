@@ -63,31 +63,11 @@ export const myProductSchema = productSchema.extend({
 });
 export type MyProduct = z.infer<typeof myProductSchema>;
 
-<<<<<<< HEAD
-/** `POST /api/products`; seller name and email come from the session, never the body. */
-export const createProductSchema = z.object({
-  name: z
-    .string({ error: PRODUCT_MESSAGES.nameRequired })
-    .max(TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong)
-    .trim()
-    .min(1, PRODUCT_MESSAGES.nameRequired)
-    .refine(isSafeName, PRODUCT_MESSAGES.nameInvalid),
-  img: z
-    .string({ error: PRODUCT_MESSAGES.imageRequired })
-    .max(300)
-    .trim()
-    .min(1, PRODUCT_MESSAGES.imageRequired),
-  brand: z.enum(BRANDS),
-  description: z.object({
-    resalePrice: price({
-      required: PRODUCT_MESSAGES.resalePriceRequired,
-      tooLow: PRODUCT_MESSAGES.resalePriceTooLow,
-=======
 const photoUrl = z
   .string({ error: PRODUCT_MESSAGES.imageRequired })
+  .max(300)
   .trim()
-  .min(1, PRODUCT_MESSAGES.imageRequired)
-  .max(300);
+  .min(1, PRODUCT_MESSAGES.imageRequired);
 
 const oneOf = (sizes: readonly number[], message: string) =>
   z
@@ -105,9 +85,9 @@ export const createProductSchema = z
   .object({
     name: z
       .string({ error: PRODUCT_MESSAGES.nameRequired })
+      .max(TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong)
       .trim()
       .min(1, PRODUCT_MESSAGES.nameRequired)
-      .max(TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong)
       .refine(isSafeName, PRODUCT_MESSAGES.nameInvalid),
     img: photoUrl,
     extraPhotos: z
@@ -120,8 +100,8 @@ export const createProductSchema = z
     ram: oneOf(RAM_SIZES, PRODUCT_MESSAGES.ramInvalid).optional(),
     colour: z
       .string()
-      .trim()
       .max(TEXT_LIMITS.colour, PRODUCT_MESSAGES.colourTooLong)
+      .trim()
       .refine(isSafeName, PRODUCT_MESSAGES.colourInvalid)
       .optional(),
     description: z.object({
@@ -138,11 +118,10 @@ export const createProductSchema = z
       /** The seller's own words, shown as plain text. */
       text: z
         .string()
-        .trim()
         .max(TEXT_LIMITS.productDescription, PRODUCT_MESSAGES.descriptionTooLong)
+        .trim()
         .refine(isSafeText, PRODUCT_MESSAGES.descriptionInvalid)
         .optional(),
->>>>>>> find-server
     }),
   })
   .refine(

@@ -31,12 +31,12 @@ export const productSearchSchema = z
   .object({
     q: z
       .string()
-      .trim()
       .max(TEXT_LIMITS.searchText, SEARCH_MESSAGES.textTooLong)
+      .trim()
       .refine(isSafeName, SEARCH_MESSAGES.textInvalid)
       .optional(),
     brand: z.enum(BRANDS).optional(),
-    category: z.string().trim().min(1).max(50).optional(),
+    category: z.string().max(50).trim().min(1).optional(),
     minPrice: queryPrice.optional(),
     maxPrice: queryPrice.optional(),
     location: z.enum(LOCATIONS).optional(),
@@ -51,7 +51,7 @@ export const productSearchSchema = z
       .transform((value) => value === "true")
       .optional(),
     /** One seller's phones (their profile page). */
-    seller: z.string().trim().min(1).max(64).optional(),
+    seller: z.string().max(64).trim().min(1).optional(),
     sort: z.enum(SORTS).default("newest"),
     cursor: z.string().max(200).optional(),
   })
