@@ -1,15 +1,17 @@
-import { and, count, eq, isNull, or } from "drizzle-orm";
+import { and, count, eq, gt, isNull, or } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session, user } from "../src/modules/auth/auth.tables";
 import { bookings } from "../src/modules/bookings/bookings.tables";
-import { productReports, products } from "../src/modules/products/products.tables";
+import { productPhotos, productReports, products } from "../src/modules/products/products.tables";
 import {
   createTestApp,
   createTestProduct,
   createUserFast,
   createUsersFast,
   injectAs,
+  productInput,
+  uploadTestImage,
   type TestUser,
 } from "./helpers";
 
@@ -358,6 +360,33 @@ describe("races", () => {
       expect(orders.statusCode).toBe(200);
       expect(orders.body).not.toContain(productId);
       await expectNoOrphans();
+    }
+  });
+
+  it("gives a photo to one listing when two listings take it as an extra photo at once", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const seller = await createUserFast(app, "Seller");
+      const [coverA, coverB, shared] = await Promise.all(
+        [0, 1, 2].map(() => uploadTestImage(app, seller)),
+      );
+      const responses = await Promise.all(
+        [coverA!, coverB!].map((cover) =>
+          injectAs(app, seller, {
+            method: "POST",
+            url: "/api/products",
+            payload: productInput(cover, { extraPhotos: [shared] }),
+          }),
+        ),
+      );
+      expect(statuses(responses)).toEqual([200, 400]);
+      const refused = responses.find((response) => response.statusCode === 400);
+      expect(refused?.json<{ code: string }>().code).toBe("PHOTO_IN_USE");
+      const [row] = await app.db
+        .select({ n: count() })
+        .from(productPhotos)
+        .innerJoin(products, eq(products.id, productPhotos.productId))
+        .where(and(eq(products.sellerId, seller.id), gt(productPhotos.position, 0)));
+      expect(Number(row?.n)).toBe(1);
     }
   });
 });

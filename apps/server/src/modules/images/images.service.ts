@@ -180,3 +180,16 @@ export async function deleteOrphanImageFiles(
   }
   return deleted;
 }
+
+/**
+ * Locks these photos' rows until the transaction `tx` ends, in one order (so two transactions
+ * never deadlock); a foreign key to them is still free to point at them.
+ */
+export async function lockImages(tx: Database, ids: string[]): Promise<void> {
+  await tx
+    .select({ id: images.id })
+    .from(images)
+    .where(inArray(images.id, ids))
+    .orderBy(images.id)
+    .for("no key update");
+}

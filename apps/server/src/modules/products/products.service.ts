@@ -6,7 +6,12 @@ import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
 import { AppError, conflict, forbidden, notFound, unauthorized } from "../../errors";
 import { findByUuid } from "../../db/uuid";
-import { deleteImage, findOwnedImageByUrl, type ImageStorage } from "../images/images.service";
+import {
+  deleteImage,
+  findOwnedImageByUrl,
+  lockImages,
+  type ImageStorage,
+} from "../images/images.service";
 import { productPhotos, productReports, products } from "./products.tables";
 
 export type Caller = { id: string; role: Role };
@@ -41,16 +46,11 @@ function listingFields(input: NewProduct) {
   };
 }
 
-/**
- * The image ids of a listing's photos, the cover first. Each must be a photo the seller
- * uploaded; the others (`extraPhotos`) may not be a photo of another listing (`productId`, when
- * editing, is the listing itself).
- */
+/** The image ids of a listing's photos, the cover first; each must be a photo the seller uploaded. */
 async function photoIdsOf(
   db: Database,
   sellerId: string,
   input: NewProduct,
-  productId?: string,
 ): Promise<[string, ...string[]]> {
   const urls = [input.img, ...(input.extraPhotos ?? [])];
   const ids: string[] = [];
@@ -62,10 +62,6 @@ async function photoIdsOf(
       const message = `Please upload the photo first: ${field} must be a photo you uploaded.`;
       throw new AppError("IMAGE_NOT_YOURS", message, [{ path, message }]);
     }
-    if (i > 0 && (await isImageInUse(db, imageId, productId))) {
-      const message = "This photo belongs to another of your listings.";
-      throw new AppError("PHOTO_IN_USE", message, [{ path, message }]);
-    }
     ids.push(imageId);
   }
   const [cover, ...others] = ids;
@@ -75,6 +71,21 @@ async function photoIdsOf(
 
 const photoRows = (productId: string, imageIds: string[]) =>
   imageIds.map((imageId, position) => ({ productId, imageId, position }));
+
+/**
+ * Within the transaction that gives listing `productId` its photos: locks the photos, so two
+ * listings taking the same photo at once wait for each other, then refuses an extra photo
+ * (not the cover) that another listing shows.
+ */
+async function claimPhotos(tx: Database, productId: string, imageIds: string[]) {
+  await lockImages(tx, imageIds);
+  for (const [i, imageId] of imageIds.entries()) {
+    if (i > 0 && (await isImageInUse(tx, imageId, productId))) {
+      const message = "This photo belongs to another of your listings.";
+      throw new AppError("PHOTO_IN_USE", message, [{ path: `body/extraPhotos/${i - 1}`, message }]);
+    }
+  }
+}
 
 /**
  * Lists a phone for the calling seller, who must have uploaded its photos. Posted now, unless
@@ -89,6 +100,7 @@ export async function createProduct(
   const imageIds = await photoIdsOf(db, seller.id, input);
   const id = randomUUID();
   await db.transaction(async (tx) => {
+    await claimPhotos(tx, id, imageIds);
     await tx.insert(products).values({
       id,
       ...listingFields(input),
@@ -118,7 +130,7 @@ export async function updateProduct(
     throw forbidden("NOT_PRODUCT_OWNER", "Only its seller can edit a product.");
   }
   if (product.status === "sold") throw conflict("PRODUCT_SOLD", "This product is already sold.");
-  const imageIds = await photoIdsOf(db, caller.id, input, id);
+  const imageIds = await photoIdsOf(db, caller.id, input);
   const price = input.description.resalePrice;
   const removed = await db.transaction(async (tx) => {
     // Updating the row first locks it: a second edit of the same listing waits for this one.
@@ -133,6 +145,7 @@ export async function updateProduct(
       .where(and(eq(products.id, id), eq(products.status, "available")))
       .returning({ id: products.id });
     if (updated.length === 0) throw conflict("PRODUCT_SOLD", "This product is already sold.");
+    await claimPhotos(tx, id, imageIds);
     const before = await tx
       .delete(productPhotos)
       .where(eq(productPhotos.productId, id))
