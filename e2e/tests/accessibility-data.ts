@@ -18,6 +18,9 @@ export type AccessibilityData = {
   bookedPhone: string;
   /** Untouched: the buyer can still open its booking dialog. */
   freePhone: string;
+  /** The ids of the free phone and of its seller, for their pages. */
+  freePhoneId: string;
+  sellerId: string;
   cookies: Record<Exclude<Visitor, "visitor">, Cookies>;
 };
 
@@ -46,7 +49,6 @@ export async function prepareAccessibilityData(
   const signUps = await playwright.request.newContext({ baseURL });
   const seller = await signUpByApi(signUps, baseURL, "Seller", `Asha Seller ${tag}`);
   const buyer = await signUpByApi(signUps, baseURL, "Buyer", `Karim Buyer ${tag}`);
-  await signUps.dispose();
 
   const bookedPhone = `iPhone 12 ${tag}`;
   const freePhone = `iPhone 14 ${tag}`;
@@ -55,7 +57,15 @@ export async function prepareAccessibilityData(
     ...phone,
     name: bookedPhone,
   });
-  await listPhoneByApi(playwright, baseURL, seller, { ...phone, name: freePhone });
+  const freePhoneId = await listPhoneByApi(playwright, baseURL, seller, {
+    ...phone,
+    name: freePhone,
+  });
+  const detail = await signUps.get(`/api/products/${freePhoneId}`);
+  expect(detail.ok()).toBe(true);
+  const { sellerId } = (await detail.json()) as { sellerId: string };
+
+  await signUps.dispose();
 
   const buyerApi = await signInByApi(playwright, baseURL, buyer);
   const booking = await buyerApi.post("/api/bookedproducts", {
@@ -73,6 +83,8 @@ export async function prepareAccessibilityData(
     buyer,
     bookedPhone,
     freePhone,
+    freePhoneId,
+    sellerId,
     cookies: {
       buyer: await cookiesOf(buyerApi),
       seller: await cookiesOf(await signInByApi(playwright, baseURL, seller)),

@@ -58,6 +58,18 @@ const PAGES: PageCase[] = [
     loaded: (page) => page.locator("#search-results-count").filter({ hasText: /[0-9০-৯]/ }),
   },
   {
+    name: "Phone",
+    path: "/phones/:freePhoneId",
+    as: "visitor",
+    loaded: (page) => page.getByRole("heading", { level: 1, name: data.freePhone }),
+  },
+  {
+    name: "Seller profile",
+    path: "/sellers/:sellerId",
+    as: "visitor",
+    loaded: (page) => onScreen(page, data.freePhone),
+  },
+  {
     name: "Not found",
     path: "/no-such-page",
     as: "visitor",
@@ -224,9 +236,10 @@ const DIALOGS: DialogCase[] = [
   },
 ];
 
-async function visitAs(page: Page, who: Visitor, path: string) {
+async function visitAs(page: Page, who: Visitor, path: string, query = "") {
   if (who !== "visitor") await page.context().addCookies(data.cookies[who]);
-  await page.goto(path);
+  const url = path.replace(":freePhoneId", data.freePhoneId).replace(":sellerId", data.sellerId);
+  await page.goto(query ? `${url}${url.includes("?") ? "&" : "?"}${query}` : url);
 }
 
 for (const width of [375, 1280]) {
@@ -263,7 +276,7 @@ test.describe("in Bangla at 375 px", () => {
       page,
     }) => {
       // `?lang=bn` wins over the language the account saved in the English tests above.
-      await visitAs(page, as, `${path}?lang=bn`);
+      await visitAs(page, as, path, "lang=bn");
       await expect(page.locator("html")).toHaveAttribute("lang", "bn");
       await expect(loaded(page)).toBeAttached();
       await expectNoSeriousViolations(page);

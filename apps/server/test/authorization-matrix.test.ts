@@ -252,6 +252,50 @@ const ROWS: Row[] = [
     expect: everyone(200),
   },
   {
+    route: "GET /api/products",
+    variant: "a search with text and filters",
+    request: () =>
+      json("GET", "/api/products?q=iphon%2012&brand=Apple&maxPrice=90000&sort=price-asc"),
+    expect: everyone(200),
+  },
+  {
+    route: "GET /api/products/:id",
+    request: (w) => json("GET", `/api/products/${w.productId}`),
+    expect: everyone(200),
+  },
+  {
+    route: "PUT /api/products/:id",
+    // The whole listing again with a new cover the owner uploaded; another seller is refused
+    // before their photos are looked at.
+    request: async (w) =>
+      json("PUT", `/api/products/${w.productId}`, {
+        name: "iPhone 12 mini",
+        img: await uploadTestImage(w.app, w.owner),
+        brand: "Apple",
+        condition: "good",
+        description: {
+          resalePrice: 38000,
+          originalPrice: 80000,
+          yearsOfUse: "6 months",
+          location: "Dhaka",
+        },
+      }),
+    expect: ownerOnly,
+    writes: true,
+  },
+  {
+    route: "GET /api/sellers/:id",
+    request: (w) => json("GET", `/api/sellers/${w.owner.id}`),
+    expect: everyone(200),
+  },
+  {
+    route: "POST /api/users/me/seller",
+    // A Buyer becomes a Seller; Sellers already are (409), an admin may not (403).
+    request: () => json("POST", "/api/users/me/seller"),
+    expect: { ...signedIn, owner: 409, otherSeller: 409, admin: 403 },
+    writes: true,
+  },
+  {
     route: "GET /api/advertisedProducts",
     request: () => json("GET", "/api/advertisedProducts"),
     expect: everyone(200),

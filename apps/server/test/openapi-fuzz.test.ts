@@ -83,12 +83,16 @@ let admin: TestUser;
 let member: TestUser;
 /** Signs out again and again. */
 let leaver: TestUser;
+/** A Buyer who becomes a Seller (and is then told, again and again, that they are one). */
+let convert: TestUser;
 
 /** Real values the generators draw from; answers that create something add to them. */
 const pools = {
   productIds: [] as string[],
   bookingIds: [] as string[],
   imageUrls: [] as string[],
+  /** Photos no listing shows yet, for extraPhotos (the first listing to take one keeps it). */
+  unlistedImageUrls: [] as string[],
   /** Users the admin routes may promote, demote and delete: never the actors above. */
   victimIds: [] as string[],
   emails: [] as string[],
@@ -102,6 +106,7 @@ beforeAll(async () => {
   ]);
   member = await createUser(app, "Buyer");
   leaver = (await createUsersFast(app, 1, "Buyer"))[0]!;
+  convert = (await createUsersFast(app, 1, "Buyer"))[0]!;
   const victims = [
     ...(await createUsersFast(app, 12, "Buyer")),
     ...(await createUsersFast(app, 12, "Seller")),
@@ -109,6 +114,9 @@ beforeAll(async () => {
   pools.victimIds.push(...victims.map((v) => v.id));
   pools.emails.push(buyer.email, seller.email, admin.email, member.email, victims[20]!.email);
   for (let i = 0; i < 6; i += 1) pools.imageUrls.push(await uploadTestImage(app, seller));
+  for (let i = 0; i < 8; i += 1) {
+    pools.unlistedImageUrls.push(await uploadTestImage(app, seller));
+  }
   for (let i = 0; i < 12; i += 1) {
     pools.productIds.push(
       await createTestProduct(app, seller, { img: pools.imageUrls[i % 6], name: `Phone ${i}` }),
@@ -159,6 +167,10 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "delete /api/bookedproducts/{id}": () => buyer,
   "get /api/myproducts": () => seller,
   "get /api/products/{id}/bookings": () => seller,
+  "get /api/products/{id}": () => undefined,
+  "put /api/products/{id}": () => seller,
+  "get /api/sellers/{id}": () => undefined,
+  "post /api/users/me/seller": () => convert,
   "patch /api/products/{id}/sold": () => seller,
 };
 
@@ -213,6 +225,21 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       return ids(() => pools.bookingIds);
     case "img":
       return ids(() => pools.imageUrls);
+    case "extraPhotos":
+      return ids(() => pools.unlistedImageUrls);
+    case "cursor":
+      // Absent (an empty query value is left out): cursors are the paging tests' business.
+      return fc.constant("");
+    case "storage":
+      return fc.constantFrom("64", "128", "256");
+    case "minPrice":
+      return fc.constantFrom("1000", "20000");
+    case "maxPrice":
+      return fc.constantFrom("50000", "150000");
+    case "q":
+      return fc.constantFrom("iphone", "iphon 13 128gb", "samsang galaxy", "ফোন", "12");
+    case "seller":
+      return ids(() => [seller.id]);
     case "file":
       return ids(() => pools.imageUrls.map((url) => url.split("/").pop()!));
     case "provider":
@@ -234,6 +261,7 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
     case "id":
       if (key.includes("/api/users/")) return ids(() => pools.victimIds);
       if (key.includes("/api/bookedproducts/")) return ids(() => pools.bookingIds);
+      if (key.includes("/api/sellers/")) return ids(() => [seller.id, ...pools.victimIds]);
       return ids(() => pools.productIds);
     default:
       return undefined;
@@ -282,7 +310,7 @@ function plainArbitrary(key: Key, schema: JsonSchema, name: string): fc.Arbitrar
     case "boolean":
       return fc.boolean();
     case "array":
-      return fc.array(schema.items ? arbitraryFor(key, schema.items) : fc.jsonValue(), {
+      return fc.array(schema.items ? arbitraryFor(key, schema.items, name) : fc.jsonValue(), {
         maxLength: 3,
       });
     case "object": {
@@ -486,6 +514,14 @@ function matches(schema: JsonSchema | undefined, value: unknown): boolean {
 }
 
 /** Whether the document calls this input valid for the operation. */
+/** A number in the query arrives as text; the server reads it as `Number()` does (zod's coerce). */
+function asDocumentedType(parameter: Parameter, value: string): unknown {
+  const type = parameter.schema.type;
+  return parameter.in === "query" && (type === "number" || type === "integer")
+    ? Number(value)
+    : value;
+}
+
 function documentedValid(operation: Operation, request: Request): boolean {
   for (const parameter of operation.parameters ?? []) {
     const source = parameter.in === "path" ? request.params : request.query;
@@ -494,7 +530,7 @@ function documentedValid(operation: Operation, request: Request): boolean {
       if (parameter.required) return false;
       continue;
     }
-    if (!matches(parameter.schema, value)) return false;
+    if (!matches(parameter.schema, asDocumentedType(parameter, value))) return false;
   }
   const requestBody = operation.requestBody;
   if (!requestBody) return true;

@@ -69,12 +69,6 @@ const photoUrl = z
   .trim()
   .min(1, PRODUCT_MESSAGES.imageRequired);
 
-const oneOf = (sizes: readonly number[], message: string) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .refine((n) => sizes.includes(n), message);
-
 /**
  * `POST /api/products`, and `PUT /api/products/:id` (the whole listing again); seller name and
  * email come from the session, never the body. `img` is the cover; `extraPhotos` the others in
@@ -96,8 +90,8 @@ export const createProductSchema = z
       .optional(),
     brand: z.enum(BRANDS),
     condition: z.enum(CONDITIONS, { error: PRODUCT_MESSAGES.conditionInvalid }).optional(),
-    storage: oneOf(STORAGE_SIZES, PRODUCT_MESSAGES.storageInvalid).optional(),
-    ram: oneOf(RAM_SIZES, PRODUCT_MESSAGES.ramInvalid).optional(),
+    storage: z.literal(STORAGE_SIZES, { error: PRODUCT_MESSAGES.storageInvalid }).optional(),
+    ram: z.literal(RAM_SIZES, { error: PRODUCT_MESSAGES.ramInvalid }).optional(),
     colour: z
       .string()
       .max(TEXT_LIMITS.colour, PRODUCT_MESSAGES.colourTooLong)

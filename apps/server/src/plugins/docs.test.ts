@@ -63,6 +63,15 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(paths["/images/{file}"]!.get!.responses)).toContain("404");
   });
 
+  it("lists null among the values of a nullable enum (a phone's condition may be unknown)", async () => {
+    const text = JSON.stringify((await docs()).paths["/api/products/{id}"]);
+    const condition = /"condition":(\{[^}]*\})/.exec(text)?.[1];
+    expect(JSON.parse(condition ?? "{}")).toMatchObject({
+      nullable: true,
+      enum: ["like-new", "excellent", "good", "fair", "for-parts", null],
+    });
+  });
+
   it("says the bodies of /sold and /reported are optional", async () => {
     const { paths } = await docs();
     expect(paths["/api/products/{id}/sold"]!.patch!.requestBody?.required).toBe(false);

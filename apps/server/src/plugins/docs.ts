@@ -38,6 +38,23 @@ type OpenApiDocument = {
   paths?: Record<string, Record<string, { requestBody?: { required?: boolean } }>>;
 };
 
+/**
+ * OpenAPI 3.0 reads `nullable` as adding null to the type, but an `enum` still has to list null
+ * for null to be valid; zod's converter leaves it out of nullable enums (a phone's condition).
+ */
+function listNullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) listNullInNullableEnums(item);
+    return;
+  }
+  if (typeof node !== "object" || node === null) return;
+  const schema = node as { nullable?: unknown; enum?: unknown[] };
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum.push(null);
+  }
+  for (const value of Object.values(node)) listNullInNullableEnums(value);
+}
+
 /** OpenAPI document built from every route's zod schemas. */
 export async function registerApiDocs(app: FastifyInstance) {
   // @fastify/swagger marks every declared body required; these routes also take none.
@@ -77,6 +94,7 @@ export async function registerApiDocs(app: FastifyInstance) {
           }
         }
       }
+      listNullInNullableEnums(document.paths);
       return openapiObject;
     },
   });
