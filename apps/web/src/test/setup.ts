@@ -1,9 +1,12 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { activateLocale, loadCatalogPart } from "@/lib/i18n/i18n";
 
 // Components read their texts from the active catalog: tests run in English.
 await loadCatalogPart("blog", "en");
 await activateLocale("en");
+
+// findBy… waits up to 5 s, not 1 s: on a busy CI machine a lazy chunk can take longer to load.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
