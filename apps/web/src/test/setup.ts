@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { activateLocale, loadCatalogPart } from "@/lib/i18n/i18n";
 
@@ -9,5 +9,8 @@ await Promise.all(
   ),
 );
 await activateLocale("en");
+
+// findBy… waits up to 5 s, not 1 s: on a busy CI machine a lazy chunk can take longer to load.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
