@@ -36,7 +36,8 @@ async function startGoogleStandIn() {
 }
 
 async function waitForHealth(url: string, server: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy machine the first start (migrations on a fresh folder) can be slow.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
