@@ -12,6 +12,17 @@ const pages = [
   ["blogs", "/blogs"],
   ["404", "/no-such-page"],
 ];
+// A phone and its seller, for their pages (the newest listing that has a match for "iphone").
+const [phone] = await (await fetch(`${baseUrl}/api/products?q=iphone`)).json();
+if (phone) {
+  pages.push(
+    ["search", "/phones?q=iphon%2013&sort=price-asc"],
+    ["search-bn", "/phones?q=iphon&lang=bn"],
+    ["phone", `/phones/${phone._id}`],
+    ["phone-bn", `/phones/${phone._id}?lang=bn`],
+    ["seller", `/sellers/${phone.sellerId}`],
+  );
+}
 const signedInPages = [["dashboard", "/dashboard"]];
 
 fs.mkdirSync(outDir, { recursive: true });
