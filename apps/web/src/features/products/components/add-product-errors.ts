@@ -29,6 +29,18 @@ export function addProductErrorMessage(error: unknown): string {
   return errorMessage(error);
 }
 
+const PHOTO_CODES = new Set(["IMAGE_NOT_YOURS", "PHOTO_IN_USE"]);
+
+/** Which photo (0 for the cover) the server refused to save with the listing, if it was one. */
+export function photoIndexOfError(error: unknown): number | undefined {
+  if (!(error instanceof ApiRequestError) || !PHOTO_CODES.has(error.code)) return undefined;
+  const [detail] = Array.isArray(error.details) ? (error.details as unknown[]) : [];
+  const path = (detail as { path?: unknown } | undefined)?.path;
+  const match = typeof path === "string" ? /^body\/(?:img|extraPhotos\/(\d+))$/.exec(path) : null;
+  if (!match) return undefined;
+  return match[1] === undefined ? 0 : Number(match[1]) + 1;
+}
+
 /** The photo field's error in the reader's language: the picker's own checks carry an id. */
 export function imageErrorText(message: string | undefined): string | undefined {
   const ownCheck = Object.values(IMAGE_MESSAGES).find((id) => id === message);

@@ -4,13 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n/i18n";
-import { AddProductForm } from "./add-product-form";
+import { ProductForm } from "./product-form";
 
 function renderForm() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <AddProductForm email="rahim@example.com" />
+        <ProductForm email="rahim@example.com" />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -38,8 +38,10 @@ describe("the Add A Product form in Bangla", () => {
     const age = screen.getByLabelText<HTMLSelectElement>("কত দিন ব্যবহার");
     const threeMonths = [...age.options].find((option) => option.value === "3 months");
     expect(threeMonths?.textContent).toBe("৩ মাস");
-    expect(screen.getByText(/^জেপেগ, পিএনজি বা ওয়েবপি/).textContent).toContain("১০ মেগাবাইট");
-    expect(screen.getByText("এখনো কোনো ছবি নেই").textContent).toBe("এখনো কোনো ছবি নেই");
+    expect(screen.getByText(/জেপেগ, পিএনজি বা ওয়েবপি/).textContent).toBe(
+      "১ থেকে ৮টি ছবি: জেপেগ, পিএনজি বা ওয়েবপি, প্রতিটি সর্বোচ্চ ১০ মেগাবাইট। প্রথম ছবিটি প্রচ্ছদ।",
+    );
+    expect(screen.getByText("৮টির মধ্যে ০টি ছবি").tagName).toBe("SPAN");
   });
 
   it("says what is missing in Bangla", async () => {
@@ -63,7 +65,7 @@ describe("the Add A Product form in Bangla", () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <AddProductForm email="rahim@example.com" />
+          <ProductForm email="rahim@example.com" />
         </MemoryRouter>
       </QueryClientProvider>,
     );
@@ -75,6 +77,7 @@ describe("the Add A Product form in Bangla", () => {
     const message = await screen.findByText(
       "এই ফাইলটি ছবি নয়। জেপেগ, পিএনজি বা ওয়েবপি ছবি বেছে নিন।",
     );
-    expect(message.id).toBe("image-error");
+    expect(message.id).toBe("photos-error");
+    expect(screen.getByText("ছবি নয়").tagName).toBe("P");
   });
 });
