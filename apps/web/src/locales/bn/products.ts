@@ -77,6 +77,7 @@ export default {
   "products.edit.title": "পণ্য সম্পাদনা করুন",
   "products.edit.submit": "পরিবর্তন সংরক্ষণ করুন",
   "products.edit.loading": "আপনার বিজ্ঞাপন লোড হচ্ছে",
+  "products.edit.failed": "আপনার বিজ্ঞাপন লোড করা গেল না।",
   "products.edit.sold": "ফোনটি বিক্রি হয়ে গেছে, তাই এর বিজ্ঞাপন সম্পাদনা করা যায় না।",
   "products.edit.notYours": "এই বিজ্ঞাপনটি অন্য বিক্রেতার। আপনি শুধু নিজের বিজ্ঞাপন সম্পাদনা করতে পারেন।",
   "products.edit.back": "আমার পণ্যে ফিরে যান",

@@ -74,6 +74,7 @@ export default {
   "products.edit.title": "Edit Product",
   "products.edit.submit": "Save changes",
   "products.edit.loading": "Loading your listing",
+  "products.edit.failed": "Your listing could not be loaded.",
   "products.edit.sold": "This phone is sold, so its listing can't be edited.",
   "products.edit.notYours": "This listing is another seller's. You can edit only your own.",
   "products.edit.back": "Back to My Products",

@@ -39,7 +39,7 @@ export default function EditProductPage() {
         <Spinner label={t("products.edit.loading")} />
       ) : query.isError ? (
         <ErrorState
-          title={t("products.mine.failed")}
+          title={t("products.edit.failed")}
           message={errorMessage(query.error)}
           onRetry={() => void query.refetch()}
         />

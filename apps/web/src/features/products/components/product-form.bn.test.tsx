@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n/i18n";
 import { ProductForm } from "./product-form";
+import { listing, photoFile, renderProductForm } from "./product-form.test-helpers";
 
 function renderForm() {
   render(
@@ -79,5 +80,28 @@ describe("the Add A Product form in Bangla", () => {
     );
     expect(message.id).toBe("photos-error");
     expect(screen.getByText("ছবি নয়").tagName).toBe("P");
+  });
+
+  it("names the photos and their buttons in Bangla, with Bangla numbers", async () => {
+    const user = renderProductForm();
+    await user.upload(screen.getByLabelText("ছবি"), [photoFile("a.jpg"), photoFile("b.jpg")]);
+    expect(screen.getByText("৮টির মধ্যে ২টি ছবি").tagName).toBe("SPAN");
+    expect(screen.getByRole("img", { name: "২টির মধ্যে ১ নম্বর ছবি" })).toBeTruthy();
+    expect(screen.getByText("প্রচ্ছদ").tagName).toBe("SPAN");
+    const makeCover = screen.getByRole("button", { name: "প্রচ্ছদ করুন: ২ নম্বর ছবি" });
+    expect(makeCover.textContent).toBe("প্রচ্ছদ করুন");
+    await user.click(screen.getByRole("button", { name: "২ নম্বর ছবি আগে নিন" }));
+    expect(screen.getByText("এই ছবিটি এখন প্রচ্ছদ।").textContent).toBe("এই ছবিটি এখন প্রচ্ছদ।");
+    await user.click(screen.getByRole("button", { name: "১ নম্বর ছবি সরান" }));
+    expect(screen.getByText("ছবিটি সরানো হয়েছে। বাকি ১টি।").textContent).toBe(
+      "ছবিটি সরানো হয়েছে। বাকি ১টি।",
+    );
+  });
+
+  it("edits a listing in Bangla", () => {
+    renderProductForm(listing);
+    expect(screen.getByRole("form").getAttribute("aria-label")).toBe("পণ্য সম্পাদনা করুন");
+    expect(screen.getByRole("button", { name: "পরিবর্তন সংরক্ষণ করুন" })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>("স্থান").value).toBe("Sylhet");
   });
 });

@@ -5,6 +5,43 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { ProductForm } from "./product-form";
 
+/** A listing of the seller's as `GET /api/products/:id` answers it. */
+export const listing: ProductDetail = {
+  _id: "p1",
+  name: "iPhone 13",
+  img: "/images/front.webp",
+  photos: ["/images/front.webp", "/images/back.webp"],
+  brand: "Apple",
+  sellerId: "u1",
+  sellerName: "Rahim",
+  sellerEmail: "rahim@example.com",
+  sellerVerified: false,
+  isAdvertised: false,
+  status: "available",
+  condition: "excellent",
+  storage: 128,
+  ram: 4,
+  colour: "Blue",
+  previousPrice: null,
+  description: {
+    resalePrice: 60000,
+    originalPrice: 90000,
+    yearsOfUse: "More than 1 year",
+    location: "Sylhet",
+    date: "2026-11-01T10:00:00.000Z",
+    text: "Battery 90%.",
+  },
+  seller: {
+    id: "u1",
+    name: "Rahim",
+    verified: false,
+    memberSince: "2026-01-01T00:00:00.000Z",
+    forSale: 1,
+    sold: 0,
+  },
+  similar: [],
+};
+
 /** The listing form on its page (editing `product` when given), with My Products behind it. */
 export function renderProductForm(product?: ProductDetail) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
