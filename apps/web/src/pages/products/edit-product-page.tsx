@@ -32,21 +32,21 @@ export default function EditProductPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to="/dashboard/my-products" className="btn btn-ghost btn-sm -ml-2">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {t("products.edit.back")}
+        {t("dashboard.edit.back")}
       </Link>
-      <h1 className="text-3xl font-bold">{t("products.edit.title")}</h1>
+      <h1 className="text-3xl font-bold">{t("dashboard.edit.title")}</h1>
       {query.isPending || !user ? (
-        <Spinner label={t("products.edit.loading")} />
+        <Spinner label={t("dashboard.edit.loading")} />
       ) : query.isError ? (
         <ErrorState
-          title={t("products.edit.failed")}
+          title={t("dashboard.edit.failed")}
           message={errorMessage(query.error)}
           onRetry={() => void query.refetch()}
         />
       ) : query.data.sellerId !== user.id ? (
-        <EmptyState title={t("products.edit.notYours")} />
+        <EmptyState title={t("dashboard.edit.notYours")} />
       ) : query.data.status === "sold" ? (
-        <EmptyState title={t("products.edit.sold")} />
+        <EmptyState title={t("dashboard.edit.sold")} />
       ) : (
         <ProductForm email={user.email} product={query.data} />
       )}

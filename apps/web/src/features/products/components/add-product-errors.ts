@@ -6,8 +6,8 @@ import type { MessageId } from "@/lib/i18n/catalog";
 import { t } from "@/lib/i18n/i18n";
 
 const IMAGE_ERRORS: Record<number, MessageId> = {
-  413: "products.photo.serverTooLarge",
-  415: "products.photo.serverNotImage",
+  413: "dashboard.photo.serverTooLarge",
+  415: "dashboard.photo.serverNotImage",
 };
 
 /** Failures that belong to the photo: shown under the picker, and nowhere else. */

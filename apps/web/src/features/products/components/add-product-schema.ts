@@ -17,8 +17,8 @@ export const IMAGE_ACCEPT = UPLOAD_TYPES.join(",");
 
 /** The photo's own checks; their messages are catalog ids, shown by `imageErrorText`. */
 export const IMAGE_MESSAGES = {
-  tooLarge: "products.photo.tooLarge",
-  notImage: "products.photo.notImage",
+  tooLarge: "dashboard.photo.tooLarge",
+  notImage: "dashboard.photo.notImage",
 } as const satisfies Record<string, MessageId>;
 
 const { description } = createProductSchema.shape;

@@ -23,20 +23,20 @@ export function MyProductActions(props: {
           type="button"
           className="btn btn-sm btn-outline"
           disabled
-          title={t("products.mine.soldCannotEdit")}
-          aria-label={t("products.mine.editOf", { name: product.name })}
+          title={t("dashboard.mine.soldCannotEdit")}
+          aria-label={t("dashboard.mine.editOf", { name: product.name })}
         >
           <Pencil className="size-4" aria-hidden="true" />
-          {t("products.mine.edit")}
+          {t("dashboard.mine.edit")}
         </button>
       ) : (
         <Link
           to={`/dashboard/my-products/${encodeURIComponent(product._id)}/edit`}
           className="btn btn-sm btn-outline"
-          aria-label={t("products.mine.editOf", { name: product.name })}
+          aria-label={t("dashboard.mine.editOf", { name: product.name })}
         >
           <Pencil className="size-4" aria-hidden="true" />
-          {t("products.mine.edit")}
+          {t("dashboard.mine.edit")}
         </Link>
       )}
       {product.isAdvertised ? (

@@ -40,25 +40,25 @@ export function PhotoTile(props: PhotoTileProps) {
         {isBroken ? (
           <span className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-base-content/80">
             <ImageIcon className="size-6" aria-hidden="true" />
-            {t("products.photo.noPreview")}
+            {t("dashboard.photo.noPreview")}
           </span>
         ) : (
           <img
             src={src}
-            alt={t("products.photo.alt", { ...number, count: formatNumber(props.count) })}
+            alt={t("dashboard.photo.alt", { ...number, count: formatNumber(props.count) })}
             className="size-full object-cover"
             onError={() => setIsBroken(true)}
           />
         )}
         {position === 1 ? (
           <span className="badge badge-primary absolute top-2 left-2">
-            {t("products.photo.cover")}
+            {t("dashboard.photo.cover")}
           </span>
         ) : null}
         <TileStatus upload={upload} isUploaded={Boolean(photo.file && photo.url)} />
       </div>
       {isNotPhoto ? (
-        <p className="px-2 pt-1 text-xs text-error">{t("products.photo.notAPhoto")}</p>
+        <p className="px-2 pt-1 text-xs text-error">{t("dashboard.photo.notAPhoto")}</p>
       ) : null}
       <div className="flex items-center justify-between gap-1 p-1">
         <button
@@ -66,8 +66,8 @@ export function PhotoTile(props: PhotoTileProps) {
           type="button"
           className={button}
           disabled={props.isDisabled || position === 1}
-          aria-label={t("products.photo.moveEarlier", number)}
-          title={t("products.photo.moveEarlier", number)}
+          aria-label={t("dashboard.photo.moveEarlier", number)}
+          title={t("dashboard.photo.moveEarlier", number)}
           onClick={() => props.onMove(position - 1, "earlier")}
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
@@ -77,8 +77,8 @@ export function PhotoTile(props: PhotoTileProps) {
           type="button"
           className={button}
           disabled={props.isDisabled || position === props.count}
-          aria-label={t("products.photo.moveLater", number)}
-          title={t("products.photo.moveLater", number)}
+          aria-label={t("dashboard.photo.moveLater", number)}
+          title={t("dashboard.photo.moveLater", number)}
           onClick={() => props.onMove(position + 1, "later")}
         >
           <ChevronRight className="size-4" aria-hidden="true" />
@@ -88,8 +88,8 @@ export function PhotoTile(props: PhotoTileProps) {
           type="button"
           className={`${button} text-error`}
           disabled={props.isDisabled}
-          aria-label={t("products.photo.remove", number)}
-          title={t("products.photo.remove", number)}
+          aria-label={t("dashboard.photo.remove", number)}
+          title={t("dashboard.photo.remove", number)}
           onClick={props.onRemove}
         >
           <Trash2 className="size-4" aria-hidden="true" />
@@ -101,10 +101,10 @@ export function PhotoTile(props: PhotoTileProps) {
           type="button"
           className="btn btn-xs btn-outline mx-1 mb-1"
           disabled={props.isDisabled}
-          aria-label={t("products.photo.makeCoverOf", number)}
+          aria-label={t("dashboard.photo.makeCoverOf", number)}
           onClick={() => props.onMove(1, "cover")}
         >
-          {t("products.photo.makeCover")}
+          {t("dashboard.photo.makeCover")}
         </button>
       )}
     </li>
@@ -116,13 +116,13 @@ function TileStatus(props: { upload: PhotoUpload | undefined; isUploaded: boolea
   const { upload } = props;
   const bar = "absolute inset-x-0 bottom-0 bg-base-100/90 px-2 py-1 text-xs";
   if (upload?.stage === "failed") {
-    return <span className={`${bar} font-medium text-error`}>{t("products.photo.failed")}</span>;
+    return <span className={`${bar} font-medium text-error`}>{t("dashboard.photo.failed")}</span>;
   }
   if (upload?.stage === "preparing") {
-    return <span className={bar}>{t("products.photo.preparing")}</span>;
+    return <span className={bar}>{t("dashboard.photo.preparing")}</span>;
   }
   if (upload?.stage === "uploading") {
-    const label = t("products.photo.uploading", { percent: formatNumber(upload.percent) });
+    const label = t("dashboard.photo.uploading", { percent: formatNumber(upload.percent) });
     return (
       <span className={`${bar} flex flex-col gap-1`}>
         {label}
@@ -139,7 +139,7 @@ function TileStatus(props: { upload: PhotoUpload | undefined; isUploaded: boolea
     return (
       <span className={`${bar} flex items-center gap-1 text-success`}>
         <Check className="size-3" aria-hidden="true" />
-        {t("products.photo.uploaded")}
+        {t("dashboard.photo.uploaded")}
       </span>
     );
   }

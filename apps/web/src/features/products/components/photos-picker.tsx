@@ -65,7 +65,7 @@ export function PhotosPicker(props: PhotosPickerProps) {
     next.left.forEach((photo) => forget(photo.preview));
     onChange(next.photos);
     setLeftOut(next.left.length);
-    setAnnouncement(t("products.photo.added", { count: formatNumber(next.photos.length) }));
+    setAnnouncement(t("dashboard.photo.added", { count: formatNumber(next.photos.length) }));
   }
 
   function forget(preview: string) {
@@ -80,8 +80,8 @@ export function PhotosPicker(props: PhotosPickerProps) {
     focusAfter.current = { key: photo.key, control };
     setAnnouncement(
       to === 0
-        ? t("products.photo.isCover")
-        : t("products.photo.movedTo", {
+        ? t("dashboard.photo.isCover")
+        : t("dashboard.photo.movedTo", {
             position: formatNumber(to + 1),
             count: formatNumber(photos.length),
           }),
@@ -94,12 +94,12 @@ export function PhotosPicker(props: PhotosPickerProps) {
     forget(photo.preview);
     onChange(photos.filter((_, i) => i !== index));
     setLeftOut(0);
-    setAnnouncement(t("products.photo.removed", { count: formatNumber(photos.length - 1) }));
+    setAnnouncement(t("dashboard.photo.removed", { count: formatNumber(photos.length - 1) }));
     input.current?.focus();
   }
 
   const isFull = photos.length >= MAX_PHOTOS;
-  const hint = t("products.photo.hint", { max: formatNumber(MAX_PHOTOS) });
+  const hint = t("dashboard.photo.hint", { max: formatNumber(MAX_PHOTOS) });
   return (
     <div className="space-y-3">
       <FormField id={props.id} label={props.label} hint={hint} error={props.error}>
@@ -136,10 +136,10 @@ export function PhotosPicker(props: PhotosPickerProps) {
             onClick={() => input.current?.click()}
           >
             <ImagePlus className="size-4" aria-hidden="true" />
-            {photos.length === 0 ? t("products.photo.choose") : t("products.photo.chooseMore")}
+            {photos.length === 0 ? t("dashboard.photo.choose") : t("dashboard.photo.chooseMore")}
           </button>
           <span className="text-sm text-base-content/80">
-            {t("products.photo.count", {
+            {t("dashboard.photo.count", {
               count: formatNumber(photos.length),
               max: formatNumber(MAX_PHOTOS),
             })}
@@ -151,7 +151,7 @@ export function PhotosPicker(props: PhotosPickerProps) {
       </p>
       {leftOut > 0 ? (
         <p className="alert alert-warning alert-soft text-sm" role="status">
-          {t("products.photo.tooMany", {
+          {t("dashboard.photo.tooMany", {
             max: formatNumber(MAX_PHOTOS),
             count: formatNumber(leftOut),
           })}
@@ -160,7 +160,7 @@ export function PhotosPicker(props: PhotosPickerProps) {
       {photos.length === 0 ? null : (
         <ol
           className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-          aria-label={t("products.photo.listLabel")}
+          aria-label={t("dashboard.photo.listLabel")}
         >
           {photos.map((photo, index) => (
             <PhotoTile

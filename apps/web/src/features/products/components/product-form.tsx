@@ -70,7 +70,7 @@ export function ProductForm({ email, product }: { email: string; product?: Produ
     // The photos' keys are made once, with the form.
     defaultValues: useState(() => (product ? productFormValues(product) : EMPTY_PRODUCT_FORM))[0],
   });
-  const title = product ? t("products.edit.title") : t("products.add.title");
+  const title = product ? t("dashboard.edit.title") : t("products.add.title");
   const chosenCondition = conditionOf(useWatch({ control: form.control, name: "condition" }));
   const textLength = (useWatch({ control: form.control, name: "text" }) ?? "").length;
   const { errors } = form.formState;
@@ -89,7 +89,7 @@ export function ProductForm({ email, product }: { email: string; product?: Produ
     photoUploads.markFailed(key);
     form.setError(
       "photos",
-      { message: t("products.photo.failedOf", { position: formatNumber(position), message }) },
+      { message: t("dashboard.photo.failedOf", { position: formatNumber(position), message }) },
       { shouldFocus: true },
     );
   }
@@ -268,7 +268,7 @@ export function ProductForm({ email, product }: { email: string; product?: Produ
         <div className="space-y-3 sm:col-span-2">
           {isSaving ? <ProgressBar label={t("products.add.saving")} /> : null}
           <PendingButton type="submit" className="btn-primary w-full sm:w-auto" isPending={isBusy}>
-            {product ? t("products.edit.submit") : t("products.add.submit")}
+            {product ? t("dashboard.edit.submit") : t("products.add.submit")}
           </PendingButton>
         </div>
       </fieldset>
