@@ -36,7 +36,7 @@ export function PhotoTile(props: PhotoTileProps) {
     <li
       className={`flex min-w-0 flex-col overflow-hidden rounded-box border bg-base-100 ${isFailed ? "border-error" : "border-base-300"}`}
     >
-      <div className="relative aspect-square bg-base-200">
+      <div className="relative aspect-square overflow-hidden bg-base-200">
         {isBroken ? (
           <span className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-base-content/80">
             <ImageIcon className="size-6" aria-hidden="true" />
@@ -46,15 +46,10 @@ export function PhotoTile(props: PhotoTileProps) {
           <img
             src={src}
             alt={t("dashboard.photo.alt", { ...number, count: formatNumber(props.count) })}
-            className="size-full object-cover"
+            className="absolute inset-0 size-full object-cover"
             onError={() => setIsBroken(true)}
           />
         )}
-        {position === 1 ? (
-          <span className="badge badge-primary absolute top-2 left-2">
-            {t("dashboard.photo.cover")}
-          </span>
-        ) : null}
         <TileStatus upload={upload} isUploaded={Boolean(photo.file && photo.url)} />
       </div>
       {isNotPhoto ? (
@@ -95,7 +90,11 @@ export function PhotoTile(props: PhotoTileProps) {
           <Trash2 className="size-4" aria-hidden="true" />
         </button>
       </div>
-      {position === 1 ? null : (
+      {position === 1 ? (
+        <span className="badge mx-1 mb-1 h-6 w-auto badge-primary">
+          {t("dashboard.photo.cover")}
+        </span>
+      ) : (
         <button
           id={`${props.idPrefix}-cover`}
           type="button"
