@@ -91,7 +91,7 @@ export function PhotoTile(props: PhotoTileProps) {
         </button>
       </div>
       {position === 1 ? (
-        <span className="badge mx-1 mb-1 h-6 w-auto badge-primary">
+        <span className="badge mx-1 mb-1 h-6 w-auto badge-primary text-xs font-semibold">
           {t("dashboard.photo.cover")}
         </span>
       ) : (
