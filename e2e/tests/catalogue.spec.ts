@@ -36,12 +36,12 @@ test("a seller lists and advertises a phone, visitors and buyers see it, a buyer
   await page.getByLabel("Age of Use").selectOption("3 months");
   await page.getByLabel("Condition").selectOption("good");
   await page.getByLabel("Storage").selectOption("128");
-  await page.getByLabel("Image").setInputFiles({
+  await page.getByLabel("Photos", { exact: true }).setInputFiles({
     name: "phone.jpg",
     mimeType: "image/jpeg",
     buffer: await phonePhoto(),
   });
-  await expect(page.getByRole("img", { name: "Preview of phone.jpg" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Photo 1 of 1" })).toBeVisible();
   await page.getByRole("button", { name: "Add Product" }).click();
   await expect(page.getByText("Product added successfully.")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/my-products$/);

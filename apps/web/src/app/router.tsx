@@ -44,6 +44,7 @@ const AdminsPage = lazy(() => import("@/pages/admin/admins-page"));
 const ReportedProductsPage = lazy(() => import("@/pages/admin/reported-products-page"));
 const MyProductsPage = lazy(() => import("@/pages/products/my-products-page"));
 const AddProductPage = lazy(() => import("@/pages/products/add-product-page"));
+const EditProductPage = lazy(() => import("@/pages/products/edit-product-page"));
 const NotFoundPage = lazy(() => import("@/pages/errors/not-found-page"));
 
 /**
@@ -92,6 +93,10 @@ export function AppRoutes() {
               <Route
                 path="add-products"
                 element={<ForRoles roles="Seller" page={AddProductPage} />}
+              />
+              <Route
+                path="my-products/:id/edit"
+                element={<ForRoles roles="Seller" page={EditProductPage} />}
               />
             </Route>
           </Route>

@@ -28,6 +28,8 @@ const MESSAGE_OF_CODE: Record<string, MessageId> = {
   CANNOT_PROMOTE_NON_BUYER: "common.error.notABuyer",
   CANNOT_DEMOTE_NON_ADMIN: "common.error.notAnAdmin",
   PRODUCT_NOT_FOUND: "common.error.phoneGone",
+  IMAGE_NOT_YOURS: "common.error.photoNotYours",
+  PHOTO_IN_USE: "common.error.photoInUse",
 };
 
 /** When a code has no words of its own, the words for its kind of failure. */

@@ -110,4 +110,6 @@ export default {
   "common.error.notABuyer": "শুধু ক্রেতাদের অ্যাডমিন করা যায়।",
   "common.error.notAnAdmin": "শুধু অ্যাডমিনদের পদ থেকে সরানো যায়।",
   "common.error.phoneGone": "ফোনটি আর তালিকায় নেই।",
+  "common.error.photoNotYours": "ছবিটি আবার আপলোড করুন: এটি আপনার আপলোড করা ছবি নয়।",
+  "common.error.photoInUse": "এই ছবিটি আপনার অন্য একটি বিজ্ঞাপনে আছে।",
 } satisfies CatalogOf<typeof en>;

@@ -106,4 +106,6 @@ export default {
   "common.error.notABuyer": "Only buyers can be made admins.",
   "common.error.notAnAdmin": "Only admins can be demoted.",
   "common.error.phoneGone": "This phone is no longer listed.",
+  "common.error.photoNotYours": "Upload the photo again: it is not one of your uploads.",
+  "common.error.photoInUse": "This photo belongs to another of your listings.",
 } satisfies Record<`common.${string}`, string>;

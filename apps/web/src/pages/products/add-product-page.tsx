@@ -1,5 +1,5 @@
 import { useSession } from "@/lib/session";
-import { AddProductForm } from "@/features/products/components/add-product-form";
+import { ProductForm } from "@/features/products/components/product-form";
 import { t } from "@/lib/i18n/i18n";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 
@@ -11,7 +11,7 @@ export default function AddProductPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-3xl font-bold">{t("products.add.title")}</h1>
-      {user ? <AddProductForm email={user.email} /> : null}
+      {user ? <ProductForm email={user.email} /> : null}
     </div>
   );
 }

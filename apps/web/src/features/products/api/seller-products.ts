@@ -63,6 +63,14 @@ export function createProduct(input: CreateProductInput) {
   });
 }
 
+/** `PUT /api/products/:id`: the seller's listing replaced whole, photos included. */
+export function updateProduct(id: string, input: CreateProductInput) {
+  return apiRequest<{ acknowledged: boolean; modifiedCount: number }>(
+    `/api/products/${encodeURIComponent(id)}`,
+    { method: "PUT", body: input },
+  );
+}
+
 function advertiseProduct(id: string) {
   return apiRequest<{ acknowledged: boolean; modifiedCount: number }>(
     `/api/products/${encodeURIComponent(id)}`,

@@ -6,8 +6,8 @@ import type { MessageId } from "@/lib/i18n/catalog";
 import { t } from "@/lib/i18n/i18n";
 
 const IMAGE_ERRORS: Record<number, MessageId> = {
-  413: "products.photo.serverTooLarge",
-  415: "products.photo.serverNotImage",
+  413: "dashboard.photo.serverTooLarge",
+  415: "dashboard.photo.serverNotImage",
 };
 
 /** Failures that belong to the photo: shown under the picker, and nowhere else. */
@@ -27,6 +27,18 @@ export function addProductErrorMessage(error: unknown): string {
     if (error.statusCode === 403) return t("products.add.sellersOnly");
   }
   return errorMessage(error);
+}
+
+const PHOTO_CODES = new Set(["IMAGE_NOT_YOURS", "PHOTO_IN_USE"]);
+
+/** Which photo (0 for the cover) the server refused to save with the listing, if it was one. */
+export function photoIndexOfError(error: unknown): number | undefined {
+  if (!(error instanceof ApiRequestError) || !PHOTO_CODES.has(error.code)) return undefined;
+  const [detail] = Array.isArray(error.details) ? (error.details as unknown[]) : [];
+  const path = (detail as { path?: unknown } | undefined)?.path;
+  const match = typeof path === "string" ? /^body\/(?:img|extraPhotos\/(\d+))$/.exec(path) : null;
+  if (!match) return undefined;
+  return match[1] === undefined ? 0 : Number(match[1]) + 1;
 }
 
 /** The photo field's error in the reader's language: the picker's own checks carry an id. */

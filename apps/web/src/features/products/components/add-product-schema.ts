@@ -1,11 +1,14 @@
 import {
   createProductSchema,
+  MAX_PHOTOS,
   PRODUCT_MESSAGES,
   TEXT_LIMITS,
   toAsciiDigits,
   type CreateProductInput,
+  type ProductDetail,
 } from "@bechedaw/shared";
 import { z } from "zod";
+import { savedPhoto, type PhotoEntry } from "./photo-list";
 import { UPLOAD_TYPES } from "./shrink-photo";
 import type { MessageId } from "@/lib/i18n/catalog";
 
@@ -14,8 +17,8 @@ export const IMAGE_ACCEPT = UPLOAD_TYPES.join(",");
 
 /** The photo's own checks; their messages are catalog ids, shown by `imageErrorText`. */
 export const IMAGE_MESSAGES = {
-  tooLarge: "products.photo.tooLarge",
-  notImage: "products.photo.notImage",
+  tooLarge: "dashboard.photo.tooLarge",
+  notImage: "dashboard.photo.notImage",
 } as const satisfies Record<string, MessageId>;
 
 const { description } = createProductSchema.shape;
@@ -48,12 +51,19 @@ function priceField(required: string, shared: typeof description.shape.resalePri
   );
 }
 
-const imageField = z
-  .custom<File>((value) => value instanceof File, { error: PRODUCT_MESSAGES.imageRequired })
-  .pipe(z.custom<File>())
-  .refine((file) => file.type === "" || file.type.startsWith("image/"), IMAGE_MESSAGES.notImage);
+/** Whether a photo chosen here may be a photo (some systems give no type; the server decides). */
+export const isPhotoFile = (file: File) => file.type === "" || file.type.startsWith("image/");
 
-/** The Add A Product form: the shared product schema, with the photo as a File. */
+const photosField = z
+  .array(z.custom<PhotoEntry>())
+  .min(1, PRODUCT_MESSAGES.imageRequired)
+  .max(MAX_PHOTOS, PRODUCT_MESSAGES.tooManyPhotos)
+  .refine(
+    (photos) => photos.every((photo) => !photo.file || isPhotoFile(photo.file)),
+    IMAGE_MESSAGES.notImage,
+  );
+
+/** The listing form (add and edit): the shared product schema, with photos as files or URLs. */
 export const addProductFormSchema = z.object({
   name: createProductSchema.shape.name,
   brand: createProductSchema.shape.brand,
@@ -64,7 +74,7 @@ export const addProductFormSchema = z.object({
   ),
   location: z.string().pipe(description.shape.location),
   yearsOfUse: z.string().pipe(description.shape.yearsOfUse),
-  image: imageField,
+  photos: photosField,
   // Optional in the API for the spec's clients; our form asks for condition and storage.
   condition: z.string().pipe(shape.condition.unwrap()),
   storage: sizeChoice(PRODUCT_MESSAGES.storageInvalid).pipe(shape.storage.unwrap()),
@@ -79,13 +89,15 @@ export const addProductFormSchema = z.object({
 export type AddProductFormInput = z.input<typeof addProductFormSchema>;
 export type AddProductFormValues = z.output<typeof addProductFormSchema>;
 
+/** The form's values as `POST` and `PUT /api/products` take them; `urls` are the photos' addresses. */
 export function toCreateProductInput(
   values: AddProductFormValues,
-  img: string,
+  [img, ...extraPhotos]: [string, ...string[]],
 ): CreateProductInput {
   return {
     name: values.name,
     img,
+    ...(extraPhotos.length > 0 ? { extraPhotos } : {}),
     brand: values.brand,
     condition: values.condition,
     storage: values.storage,
@@ -98,5 +110,40 @@ export function toCreateProductInput(
       location: values.location,
       ...(values.text ? { text: values.text } : {}),
     },
+  };
+}
+
+/** An empty form: Apple, as the spec's form starts. */
+export const EMPTY_PRODUCT_FORM: AddProductFormInput = {
+  name: "",
+  brand: "Apple",
+  resalePrice: "",
+  originalPrice: "",
+  location: "",
+  yearsOfUse: "",
+  condition: "",
+  storage: "",
+  ram: "",
+  colour: "",
+  text: "",
+  photos: [],
+};
+
+/** A listing as the form shows it for editing: every field, and its photos in their order. */
+export function productFormValues(product: ProductDetail): AddProductFormInput {
+  const { description } = product;
+  return {
+    name: product.name,
+    brand: product.brand,
+    resalePrice: String(description.resalePrice),
+    originalPrice: String(description.originalPrice),
+    location: description.location,
+    yearsOfUse: description.yearsOfUse,
+    condition: product.condition ?? "",
+    storage: product.storage === null ? "" : String(product.storage),
+    ram: product.ram === null ? "" : String(product.ram),
+    colour: product.colour ?? "",
+    text: description.text ?? "",
+    photos: product.photos.map(savedPhoto),
   };
 }

@@ -1,9 +1,13 @@
-import { Check } from "lucide-react";
+import { Check, Pencil } from "lucide-react";
+import { Link } from "react-router";
 import { PendingButton } from "@/components/ui/pending-button";
 import type { MyProduct } from "@/features/products/api/seller-products";
 import { t } from "@/lib/i18n/i18n";
 
-/** Advertise (one-way, not for sold phones) and Delete, each named with the product for screen readers. */
+/**
+ * Edit and Advertise (one-way), neither for sold phones, and Delete, each named with the product
+ * for screen readers.
+ */
 export function MyProductActions(props: {
   product: MyProduct;
   isAdvertising: boolean;
@@ -14,6 +18,27 @@ export function MyProductActions(props: {
   const isSold = product.status === "sold";
   return (
     <div className="flex flex-wrap gap-2">
+      {isSold ? (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          disabled
+          title={t("dashboard.mine.soldCannotEdit")}
+          aria-label={t("dashboard.mine.editOf", { name: product.name })}
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+          {t("dashboard.mine.edit")}
+        </button>
+      ) : (
+        <Link
+          to={`/dashboard/my-products/${encodeURIComponent(product._id)}/edit`}
+          className="btn btn-sm btn-outline"
+          aria-label={t("dashboard.mine.editOf", { name: product.name })}
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+          {t("dashboard.mine.edit")}
+        </Link>
+      )}
       {product.isAdvertised ? (
         <button
           type="button"

@@ -1,5 +1,6 @@
 import type { MyProduct } from "@bechedaw/shared";
 import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activateLocale } from "@/lib/i18n/i18n";
 import { MyProductsTable } from "./my-products-table";
@@ -35,24 +36,26 @@ describe("My Products in Bangla", () => {
 
   it("heads, prices, counts, districts and actions in Bangla", () => {
     render(
-      <MyProductsTable
-        products={[
-          phone({ _id: "a", name: "iPhone 12", bookingCount: 12 }),
-          phone({ _id: "b", name: "Oppo A54", brand: "Oppo", status: "sold" }),
-        ]}
-        advertisingIds={[]}
-        onAdvertise={() => {}}
-        onDelete={() => {}}
-        onShowBookings={() => {}}
-        onMarkSold={() => {}}
-      />,
+      <MemoryRouter>
+        <MyProductsTable
+          products={[
+            phone({ _id: "a", name: "iPhone 12", bookingCount: 12 }),
+            phone({ _id: "b", name: "Oppo A54", brand: "Oppo", status: "sold" }),
+          ]}
+          advertisingIds={[]}
+          onAdvertise={() => {}}
+          onDelete={() => {}}
+          onShowBookings={() => {}}
+          onMarkSold={() => {}}
+        />
+      </MemoryRouter>,
     );
     const table = screen.getByRole("table", { name: "আপনার পণ্য" });
     expect(
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["পণ্য", "দাম", "বুকিং", "পাওয়া যাচ্ছে/বিক্রি হয়েছে", "বিজ্ঞাপন/মুছুন"]);
+    ).toEqual(["পণ্য", "দাম", "বুকিং", "পাওয়া যাচ্ছে/বিক্রি হয়েছে", "সম্পাদনা/বিজ্ঞাপন/মুছুন"]);
     const [iphone, oppo] = within(table).getAllByRole("row").slice(1);
     expect(iphone?.textContent).toContain("৳৪৫,০০০");
     expect(iphone?.textContent).toContain("Apple · রংপুর");
@@ -64,6 +67,12 @@ describe("My Products in Bangla", () => {
       within(iphone!).getByRole("button", { name: "বিক্রি হয়েছে চিহ্নিত করুন: iPhone 12" })
         .textContent,
     ).toBe("বিক্রি হয়েছে চিহ্নিত করুন");
+    expect(within(iphone!).getByRole("link", { name: "iPhone 12 সম্পাদনা করুন" }).textContent).toBe(
+      "সম্পাদনা",
+    );
+    expect(within(oppo!).getByRole("button", { name: "Oppo A54 সম্পাদনা করুন" }).title).toBe(
+      "বিক্রি হয়ে যাওয়া ফোনের বিজ্ঞাপন সম্পাদনা করা যায় না।",
+    );
     expect(within(oppo!).getByText("বিক্রি হয়েছে").textContent).toBe("বিক্রি হয়েছে");
     expect(within(oppo!).getByRole("button", { name: "Oppo A54-এর বিজ্ঞাপন দিন" }).title).toBe(
       "বিক্রি হয়ে যাওয়া ফোনের বিজ্ঞাপন দেওয়া যায় না।",

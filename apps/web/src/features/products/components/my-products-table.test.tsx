@@ -1,6 +1,7 @@
 import type { MyProduct } from "@bechedaw/shared";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { MyProductsTable } from "./my-products-table";
 
@@ -43,14 +44,16 @@ function renderTable(advertisingIds: string[] = []) {
   const onShowBookings = vi.fn();
   const onMarkSold = vi.fn();
   render(
-    <MyProductsTable
-      products={products}
-      advertisingIds={advertisingIds}
-      onAdvertise={onAdvertise}
-      onDelete={onDelete}
-      onShowBookings={onShowBookings}
-      onMarkSold={onMarkSold}
-    />,
+    <MemoryRouter>
+      <MyProductsTable
+        products={products}
+        advertisingIds={advertisingIds}
+        onAdvertise={onAdvertise}
+        onDelete={onDelete}
+        onShowBookings={onShowBookings}
+        onMarkSold={onMarkSold}
+      />
+    </MemoryRouter>,
   );
   const table = screen.getByRole("table", { name: "Your products" });
   return { table, onAdvertise, onDelete, onShowBookings, onMarkSold, user: userEvent.setup() };
@@ -62,7 +65,13 @@ describe("MyProductsTable", () => {
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((th) => th.textContent);
-    expect(headers).toEqual(["Product", "Price", "Bookings", "Available/Sold", "Advertise/Delete"]);
+    expect(headers).toEqual([
+      "Product",
+      "Price",
+      "Bookings",
+      "Available/Sold",
+      "Edit/Advertise/Delete",
+    ]);
     expect(within(table).getAllByRole("row")).toHaveLength(4);
     expect(within(table).getAllByText("৳45,000")).toHaveLength(3);
     const image = table.querySelector("img");
@@ -92,6 +101,17 @@ describe("MyProductsTable", () => {
       "disabled",
       true,
     );
+  });
+
+  it("links each available product to its edit page, and says why a sold one has none", () => {
+    const { table } = renderTable();
+    const edit = within(table).getByRole("link", { name: "Edit iPhone 12" });
+    expect(edit.getAttribute("href")).toBe("/dashboard/my-products/a/edit");
+    expect(edit.textContent).toBe("Edit");
+    const sold = within(table).getByRole("button", { name: "Edit Oppo A54" });
+    expect(sold).toHaveProperty("disabled", true);
+    expect(sold.title).toBe("A sold phone can't be edited.");
+    expect(within(table).queryByRole("link", { name: "Edit Oppo A54" })).toBeNull();
   });
 
   it("hands the chosen product to Advertise and Delete", async () => {
@@ -144,7 +164,7 @@ describe("MyProductsTable", () => {
       "Price",
       "Bookings",
       "Available/Sold",
-      "Advertise/Delete",
+      "Edit/Advertise/Delete",
     ]);
     expect(terms[2]?.nextElementSibling?.textContent).toBe("Sold");
   });

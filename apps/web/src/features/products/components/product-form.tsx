@@ -9,6 +9,7 @@ import {
   STORAGE_SIZES,
   TEXT_LIMITS,
   type Condition,
+  type ProductDetail,
 } from "@bechedaw/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -19,24 +20,29 @@ import { describedBy, FormField, SelectField, TextField } from "@/components/ui/
 import { PendingButton } from "@/components/ui/pending-button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { endsSession } from "@/lib/session";
-import { createProduct, uploadImage } from "@/features/products/api/seller-products";
-import { addProductErrorMessage, imageErrorText, isImageError } from "./add-product-errors";
+import { createProduct, updateProduct } from "@/features/products/api/seller-products";
+import { invalidateSiteData } from "@/lib/query-client";
+import {
+  addProductErrorMessage,
+  imageErrorText,
+  isImageError,
+  photoIndexOfError,
+} from "./add-product-errors";
 import {
   addProductFormSchema,
+  EMPTY_PRODUCT_FORM,
+  productFormValues,
   toCreateProductInput,
   type AddProductFormInput,
   type AddProductFormValues,
 } from "./add-product-schema";
-import { ImagePicker } from "./image-picker";
-import { shrinkPhoto } from "./shrink-photo";
+import { PhotosPicker } from "./photos-picker";
+import { PhotoUploadError, usePhotoUploads } from "./use-photo-uploads";
 import { t } from "@/lib/i18n/i18n";
 import { ageOfUseLabel, locationLabel } from "@/lib/i18n/labels";
 import { sharedText } from "@/lib/i18n/shared-text";
 import { formatNumber } from "@/lib/i18n/format";
 import { conditionDefinition, conditionLabel, sizeLabel } from "@/lib/i18n/listing-labels";
-
-type UploadState =
-  { stage: "preparing" } | { stage: "uploading"; percent: number } | { stage: "saving" } | null;
 
 const STORAGE_OPTIONS = STORAGE_SIZES.map(String);
 const RAM_OPTIONS = RAM_SIZES.map(String);
@@ -50,63 +56,84 @@ const priceInput = {
   maxLength: TEXT_LIMITS.price,
 } as const;
 
-export function AddProductForm({ email }: { email: string }) {
+/**
+ * The listing form: a new phone, or (given `product`) one of the seller's own, filled in with
+ * every field and photo and saved whole with `PUT /api/products/:id`.
+ */
+export function ProductForm({ email, product }: { email: string; product?: ProductDetail }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [upload, setUpload] = useState<UploadState>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const photoUploads = usePhotoUploads();
   const form = useForm<AddProductFormInput, unknown, AddProductFormValues>({
     resolver: zodResolver(addProductFormSchema),
-    defaultValues: {
-      name: "",
-      brand: "Apple",
-      resalePrice: "",
-      originalPrice: "",
-      location: "",
-      yearsOfUse: "",
-      condition: "",
-      storage: "",
-      ram: "",
-      colour: "",
-      text: "",
-    },
+    // The photos' keys are made once, with the form.
+    defaultValues: useState(() => (product ? productFormValues(product) : EMPTY_PRODUCT_FORM))[0],
   });
+  const title = product ? t("dashboard.edit.title") : t("products.add.title");
   const chosenCondition = conditionOf(useWatch({ control: form.control, name: "condition" }));
   const textLength = (useWatch({ control: form.control, name: "text" }) ?? "").length;
   const { errors } = form.formState;
 
-  const addProduct = useMutation({
+  /** Records a new photo's address in the form, so saving again does not upload it again. */
+  function rememberUpload(key: string, url: string) {
+    const photos = form.getValues("photos");
+    form.setValue(
+      "photos",
+      photos.map((photo) => (photo.key === key ? { ...photo, url } : photo)),
+    );
+  }
+
+  function showPhotoError(key: string, message: string) {
+    const position = form.getValues("photos").findIndex((photo) => photo.key === key) + 1;
+    photoUploads.markFailed(key);
+    form.setError(
+      "photos",
+      { message: t("dashboard.photo.failedOf", { position: formatNumber(position), message }) },
+      { shouldFocus: true },
+    );
+  }
+
+  const saveProduct = useMutation({
     mutationFn: async (values: AddProductFormValues) => {
-      setUpload({ stage: "preparing" });
-      const photo = await shrinkPhoto(values.image);
-      setUpload({ stage: "uploading", percent: 0 });
-      const url = await uploadImage(photo, (percent) => setUpload({ stage: "uploading", percent }));
-      setUpload({ stage: "saving" });
-      return createProduct(toCreateProductInput(values, url));
+      const [cover, ...others] = await photoUploads.uploadAll(values.photos, rememberUpload);
+      if (cover === undefined) throw new Error("A listing without a photo.");
+      setIsSaving(true);
+      const input = toCreateProductInput(values, [cover, ...others]);
+      return product ? updateProduct(product._id, input) : createProduct(input);
     },
     meta: { silent: true },
     onSuccess: async () => {
-      toast.success(sharedText(PRODUCT_MESSAGES.added));
-      void queryClient.invalidateQueries({ queryKey: ["myproducts"] });
+      toast.success(sharedText(product ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.added));
+      // An edit shows on every list and on the phone's page; a new phone first in My Products.
+      if (product) void invalidateSiteData(queryClient);
+      else void queryClient.invalidateQueries({ queryKey: ["myproducts"] });
       await navigate("/dashboard/my-products");
     },
-    // One message per failure: a photo problem under the picker, anything else as a toast.
+    // One message per failure: a photo's problem under the photos, anything else as a toast.
     onError: (error) => {
+      const reason = error instanceof PhotoUploadError ? error.reason : error;
       // A 401 ended the session, and the query client has said so already.
-      if (endsSession(error)) return;
-      const message = addProductErrorMessage(error);
-      if (isImageError(error)) form.setError("image", { message }, { shouldFocus: true });
-      else toast.error(message);
+      if (endsSession(reason)) return;
+      const message = addProductErrorMessage(reason);
+      if (error instanceof PhotoUploadError && isImageError(reason)) {
+        return showPhotoError(error.photo.key, message);
+      }
+      // The server refused one of the photos (another seller's, or another listing's).
+      const refused = form.getValues("photos")[photoIndexOfError(reason) ?? -1];
+      if (refused) return showPhotoError(refused.key, message);
+      toast.error(message);
     },
-    onSettled: () => setUpload(null),
+    onSettled: () => setIsSaving(false),
   });
-  const isBusy = addProduct.isPending;
+  const isBusy = saveProduct.isPending;
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => addProduct.mutate(values))}
+      onSubmit={form.handleSubmit((values) => saveProduct.mutate(values))}
       className="card border border-base-300 bg-base-100 shadow-sm"
-      aria-label={t("products.add.title")}
+      aria-label={title}
     >
       <fieldset disabled={isBusy} className="card-body grid min-w-0 gap-4 sm:grid-cols-2">
         <TextField
@@ -222,14 +249,16 @@ export function AddProductForm({ email }: { email: string }) {
         <div className="sm:col-span-2">
           <Controller
             control={form.control}
-            name="image"
+            name="photos"
             render={({ field }) => (
-              <ImagePicker
-                id="image"
+              <PhotosPicker
+                id="photos"
                 label={t("products.add.image")}
-                name={field.name}
-                error={imageErrorText(errors.image?.message)}
+                photos={field.value}
+                uploads={photoUploads.uploads}
+                error={imageErrorText(errors.photos?.message)}
                 isDisabled={isBusy}
+                inputRef={field.ref}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
               />
@@ -237,15 +266,9 @@ export function AddProductForm({ email }: { email: string }) {
           />
         </div>
         <div className="space-y-3 sm:col-span-2">
-          {upload?.stage === "preparing" ? (
-            <ProgressBar label={t("products.add.preparing")} />
-          ) : null}
-          {upload?.stage === "uploading" ? (
-            <ProgressBar label={t("products.add.uploading")} value={upload.percent} />
-          ) : null}
-          {upload?.stage === "saving" ? <ProgressBar label={t("products.add.saving")} /> : null}
+          {isSaving ? <ProgressBar label={t("products.add.saving")} /> : null}
           <PendingButton type="submit" className="btn-primary w-full sm:w-auto" isPending={isBusy}>
-            {t("products.add.submit")}
+            {product ? t("dashboard.edit.submit") : t("products.add.submit")}
           </PendingButton>
         </div>
       </fieldset>

@@ -1,33 +1,18 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { screen } from "@testing-library/react";
 import type { CreateProductInput } from "@bechedaw/shared";
 import { toast } from "@/lib/toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "@/testing/mock-api";
-import { AddProductForm } from "./add-product-form";
-import { FakeUpload } from "./add-product-form.test-helpers";
+import {
+  FakeUpload,
+  fillInFields,
+  photoFile,
+  renderProductForm,
+  uploadedUrl,
+} from "./product-form.test-helpers";
 
-function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={["/dashboard/add-products"]}>
-        <Routes>
-          <Route
-            path="/dashboard/add-products"
-            element={<AddProductForm email="rahim@example.com" />}
-          />
-          <Route path="/dashboard/my-products" element={<p>My products list</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return Object.assign(userEvent.setup(), { unmount: view.unmount });
-}
-
-const photo = () => new File(["jpeg bytes"], "phone.jpg", { type: "image/jpeg" });
+const renderForm = () => renderProductForm();
+const photo = () => photoFile();
 const submit = () => screen.getByRole("button", { name: "Add Product" });
 
 const revokeObjectURL = vi.fn();
@@ -39,25 +24,21 @@ beforeEach(() => {
   revokeObjectURL.mockClear();
 });
 afterEach(() => {
+  FakeUpload.sent = [];
+  FakeUpload.refused.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 async function fillIn(user: ReturnType<typeof renderForm>, prices = ["45000", "80000"]) {
-  await user.type(screen.getByLabelText("Product Name"), "iPhone 12");
-  await user.type(screen.getByLabelText("Resale Price"), prices[0]!);
-  await user.type(screen.getByLabelText("Original Price"), prices[1]!);
-  await user.selectOptions(screen.getByLabelText("Location"), "Rangpur");
-  await user.selectOptions(screen.getByLabelText("Age of Use"), "3 months");
-  await user.selectOptions(screen.getByLabelText("Condition"), "good");
-  await user.selectOptions(screen.getByLabelText("Storage"), "128");
-  await user.upload(screen.getByLabelText("Image"), photo());
+  await fillInFields(user, prices);
+  await user.upload(screen.getByLabelText("Photos"), photo());
 }
 
 /** The text of every error message under a field, in page order. */
 const fieldErrors = () => screen.queryAllByRole("alert").map((alert) => alert.textContent);
 
-describe("AddProductForm", () => {
+describe("ProductForm", () => {
   it("shows the seller's email read-only and Apple as the default brand", () => {
     renderForm();
     const email = screen.getByLabelText<HTMLInputElement>("Your Email");
@@ -102,11 +83,12 @@ describe("AddProductForm", () => {
 
   it("offers JPEG, PNG and WebP photos, never HEIC", () => {
     renderForm();
-    const input = screen.getByLabelText<HTMLInputElement>("Image");
+    const input = screen.getByLabelText<HTMLInputElement>("Photos");
     expect(input.accept).toBe("image/jpeg,image/png,image/webp");
     const hint = document.getElementById(input.getAttribute("aria-describedby")!);
+    expect(input.multiple).toBe(true);
     expect(hint?.textContent).toBe(
-      "JPEG, PNG or WebP, up to 10 MB. Large photos are made smaller first.",
+      "1 to 8 photos: JPEG, PNG or WebP, up to 10 MB each. The first is the cover.",
     );
   });
 
@@ -120,21 +102,6 @@ describe("AddProductForm", () => {
     expect(screen.queryByText("Original price is required")).toBeNull();
   });
 
-  it("previews the chosen photo and frees the previous preview on change", async () => {
-    const user = renderForm();
-    const input = screen.getByLabelText<HTMLInputElement>("Image");
-    await user.upload(input, photo());
-    const preview = screen.getByRole<HTMLImageElement>("img", { name: "Preview of phone.jpg" });
-    expect(preview.src).toBe("blob:preview-1");
-    await user.upload(input, new File(["png"], "back.png", { type: "image/png" }));
-    expect(revokeObjectURL).toHaveBeenCalledWith("blob:preview-1");
-    expect(screen.getByRole<HTMLImageElement>("img", { name: "Preview of back.png" }).src).toBe(
-      "blob:preview-2",
-    );
-    user.unmount();
-    expect(revokeObjectURL).toHaveBeenCalledWith("blob:preview-2");
-  });
-
   it("refuses a photo over 10 MB it cannot make smaller, without uploading it", async () => {
     const upload = vi.fn();
     vi.stubGlobal(
@@ -143,18 +110,20 @@ describe("AddProductForm", () => {
     );
     const user = renderForm();
     await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Remove photo 1" }));
     const big = photo();
     Object.defineProperty(big, "size", { value: 11 * 1024 * 1024 });
-    await user.upload(screen.getByLabelText("Image"), big);
+    await user.upload(screen.getByLabelText("Photos"), big);
     await user.click(submit());
     const message = await screen.findByText(
-      "This photo is larger than 10 MB. Choose a smaller one.",
+      "Photo 1: This photo is larger than 10 MB. Choose a smaller one.",
     );
-    expect(message.id).toBe("image-error");
+    expect(message.id).toBe("photos-error");
     expect(upload).not.toHaveBeenCalled();
   });
 
   it("uploads the photo, saves the product and goes to My Products", async () => {
+    const toastSuccess = vi.spyOn(toast, "success");
     const api = mockApi({
       "POST /api/products": { body: { acknowledged: true, insertedId: "p1" } },
     });
@@ -164,12 +133,13 @@ describe("AddProductForm", () => {
     await user.click(submit());
 
     expect((await screen.findByText("My products list")).tagName).toBe("P");
+    expect(toastSuccess).toHaveBeenCalledWith("Product added successfully.");
     expect(FakeUpload.last?.url).toBe("/api/images");
     expect(FakeUpload.last?.body?.get("image")).toBeInstanceOf(File);
     expect(api.callsTo("POST /api/products").map((call) => call.body)).toEqual([
       {
         name: "iPhone 12",
-        img: FakeUpload.URL,
+        img: uploadedUrl("phone.jpg"),
         brand: "Apple",
         condition: "good",
         storage: 128,
@@ -229,9 +199,11 @@ describe("AddProductForm", () => {
     const user = renderForm();
     await fillIn(user);
     await user.click(submit());
-    const message = "This file is not a photo we can read. Choose a JPEG, PNG or WebP photo.";
+    const message =
+      "Photo 1: This file is not a photo we can read. Choose a JPEG, PNG or WebP photo.";
     const shown = await screen.findAllByText(message);
-    expect(shown.map((element) => element.id)).toEqual(["image-error"]);
+    expect(shown.map((element) => element.id)).toEqual(["photos-error"]);
+    expect(screen.getByText("Upload failed").textContent).toBe("Upload failed");
     expect(toastError).not.toHaveBeenCalled();
     expect(api.fetchMock).not.toHaveBeenCalled();
     expect(submit()).toHaveProperty("disabled", false);

@@ -4,13 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n/i18n";
-import { AddProductForm } from "./add-product-form";
+import { ProductForm } from "./product-form";
+import { listing, photoFile, renderProductForm } from "./product-form.test-helpers";
 
 function renderForm() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <AddProductForm email="rahim@example.com" />
+        <ProductForm email="rahim@example.com" />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -38,8 +39,10 @@ describe("the Add A Product form in Bangla", () => {
     const age = screen.getByLabelText<HTMLSelectElement>("কত দিন ব্যবহার");
     const threeMonths = [...age.options].find((option) => option.value === "3 months");
     expect(threeMonths?.textContent).toBe("৩ মাস");
-    expect(screen.getByText(/^জেপেগ, পিএনজি বা ওয়েবপি/).textContent).toContain("১০ মেগাবাইট");
-    expect(screen.getByText("এখনো কোনো ছবি নেই").textContent).toBe("এখনো কোনো ছবি নেই");
+    expect(screen.getByText(/জেপেগ, পিএনজি বা ওয়েবপি/).textContent).toBe(
+      "১ থেকে ৮টি ছবি: জেপেগ, পিএনজি বা ওয়েবপি, প্রতিটি সর্বোচ্চ ১০ মেগাবাইট। প্রথম ছবিটি প্রচ্ছদ।",
+    );
+    expect(screen.getByText("৮টির মধ্যে ০টি ছবি").tagName).toBe("SPAN");
   });
 
   it("says what is missing in Bangla", async () => {
@@ -63,7 +66,7 @@ describe("the Add A Product form in Bangla", () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <AddProductForm email="rahim@example.com" />
+          <ProductForm email="rahim@example.com" />
         </MemoryRouter>
       </QueryClientProvider>,
     );
@@ -75,6 +78,30 @@ describe("the Add A Product form in Bangla", () => {
     const message = await screen.findByText(
       "এই ফাইলটি ছবি নয়। জেপেগ, পিএনজি বা ওয়েবপি ছবি বেছে নিন।",
     );
-    expect(message.id).toBe("image-error");
+    expect(message.id).toBe("photos-error");
+    expect(screen.getByText("ছবি নয়").tagName).toBe("P");
+  });
+
+  it("names the photos and their buttons in Bangla, with Bangla numbers", async () => {
+    const user = renderProductForm();
+    await user.upload(screen.getByLabelText("ছবি"), [photoFile("a.jpg"), photoFile("b.jpg")]);
+    expect(screen.getByText("৮টির মধ্যে ২টি ছবি").tagName).toBe("SPAN");
+    expect(screen.getByRole("img", { name: "২টির মধ্যে ১ নম্বর ছবি" })).toBeTruthy();
+    expect(screen.getByText("প্রচ্ছদ").tagName).toBe("SPAN");
+    const makeCover = screen.getByRole("button", { name: "প্রচ্ছদ করুন: ২ নম্বর ছবি" });
+    expect(makeCover.textContent).toBe("প্রচ্ছদ করুন");
+    await user.click(screen.getByRole("button", { name: "২ নম্বর ছবি আগে নিন" }));
+    expect(screen.getByText("এই ছবিটি এখন প্রচ্ছদ।").textContent).toBe("এই ছবিটি এখন প্রচ্ছদ।");
+    await user.click(screen.getByRole("button", { name: "১ নম্বর ছবি সরান" }));
+    expect(screen.getByText("ছবিটি সরানো হয়েছে। বাকি ১টি।").textContent).toBe(
+      "ছবিটি সরানো হয়েছে। বাকি ১টি।",
+    );
+  });
+
+  it("edits a listing in Bangla", () => {
+    renderProductForm(listing);
+    expect(screen.getByRole("form").getAttribute("aria-label")).toBe("পণ্য সম্পাদনা করুন");
+    expect(screen.getByRole("button", { name: "পরিবর্তন সংরক্ষণ করুন" })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>("স্থান").value).toBe("Sylhet");
   });
 });

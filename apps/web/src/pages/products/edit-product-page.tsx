@@ -1,0 +1,55 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Spinner } from "@/components/ui/spinner";
+import { fetchProduct } from "@/features/find/api";
+import { ProductForm } from "@/features/products/components/product-form";
+import { errorMessage } from "@/lib/error-message";
+import { t } from "@/lib/i18n/i18n";
+import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
+import { useSession } from "@/lib/session";
+
+/**
+ * `/dashboard/my-products/:id/edit` (Sellers only, as the router says): the listing form filled
+ * in from `GET /api/products/:id`. Under "myproducts", so every change to the seller's list
+ * loads it afresh, and never kept once the page goes: the form starts from the saved listing.
+ */
+export default function EditProductPage() {
+  // Condition grades and sizes are named in the "find" part of the catalog.
+  useCatalogPart("find");
+  const { id = "" } = useParams();
+  const { user } = useSession();
+  const query = useQuery({
+    queryKey: ["myproducts", "edit", id],
+    queryFn: ({ signal }) => fetchProduct(id, signal),
+    gcTime: 0,
+    meta: { silent: true },
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <Link to="/dashboard/my-products" className="btn btn-ghost btn-sm -ml-2">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t("dashboard.edit.back")}
+      </Link>
+      <h1 className="text-3xl font-bold">{t("dashboard.edit.title")}</h1>
+      {query.isPending || !user ? (
+        <Spinner label={t("dashboard.edit.loading")} />
+      ) : query.isError ? (
+        <ErrorState
+          title={t("dashboard.edit.failed")}
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.sellerId !== user.id ? (
+        <EmptyState title={t("dashboard.edit.notYours")} />
+      ) : query.data.status === "sold" ? (
+        <EmptyState title={t("dashboard.edit.sold")} />
+      ) : (
+        <ProductForm email={user.email} product={query.data} />
+      )}
+    </div>
+  );
+}
