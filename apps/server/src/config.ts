@@ -62,6 +62,7 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  SITEMAP_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(3600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optional,
 });
@@ -93,8 +94,11 @@ export type Config = {
   uploadRateLimit: number;
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses. */
   trustProxy: number | string[] | false;
-  /** Addresses per sitemap file: the protocol's 50,000 at most (tests use a few). */
-  sitemapUrlsPerFile: number;
+  /**
+   * Addresses per sitemap file (the protocol's 50,000 at most; tests use a few), and how many
+   * seconds a built sitemap is served before the next request builds it again (0: every time).
+   */
+  sitemap: { urlsPerFile: number; maxAgeSeconds: number };
   logLevel: string;
   webDist: string;
 };
@@ -146,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     writeRateLimit: e.WRITE_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
-    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
+    sitemap: { urlsPerFile: e.SITEMAP_URLS_PER_FILE, maxAgeSeconds: e.SITEMAP_MAX_AGE },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, "../web/dist")),
   };

@@ -114,7 +114,7 @@ function previewHead(page: {
  * district and the start of its text as its description, its cover photo as an absolute URL.
  * A sold phone says so first.
  */
-export function phonePageHead(phone: PhoneRow, locale: Locale, publicUrl: string): PageHead {
+function phonePageHead(phone: PhoneRow, locale: Locale, publicUrl: string): PageHead {
   const price = formatTaka(phone.price, locale);
   const sold = phone.status === "sold" ? PREVIEW_TEXTS.sold[locale] : undefined;
   const name = `${phone.name}, ${price}`;
@@ -142,7 +142,7 @@ export function phonePageHead(phone: PhoneRow, locale: Locale, publicUrl: string
 }
 
 /** A seller's preview: their name as the title, a line about their phones. */
-export function sellerPageHead(
+function sellerPageHead(
   seller: { id: string; name: string },
   locale: Locale,
   publicUrl: string,

@@ -1,23 +1,34 @@
+import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../errors";
 import { publicUrlOf } from "../../plugins/public-url";
-import {
-  pagesSitemap,
-  phonesSitemap,
-  sitemapIndex,
-  type SitemapSource,
-} from "./products.sitemap.service";
+import { SitemapCache, type Sitemap, type SitemapFile } from "./products.sitemap.service";
 
 const PHONES_FILE = /^phones-([1-9]\d{0,5})\.xml$/;
+const takesGzip = new Negotiator({ supportedValues: ["gzip"] });
 
-/** Crawlers come back daily at most; an hour keeps a burst of them off the database. */
-function sendXml(reply: FastifyReply, xml: string) {
-  return reply
+/**
+ * Sends a sitemap file, gzipped as built when the crawler takes gzip. Crawlers come back daily
+ * at most; an hour in caches keeps a burst of them off the server.
+ */
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: SitemapFile) {
+  reply
     .header("cache-control", "public, max-age=3600")
-    .type("application/xml; charset=utf-8")
-    .send(xml);
+    .header("vary", "Accept-Encoding")
+    .type("application/xml; charset=utf-8");
+  const accepted = request.headers["accept-encoding"];
+  if (accepted && takesGzip.negotiate(accepted) === "gzip") {
+    return reply.header("content-encoding", "gzip").send(file.gzipped);
+  }
+  return reply.send(file.xml);
+}
+
+function fileNamed(sitemap: Sitemap, name: string): SitemapFile | undefined {
+  if (name === "pages.xml") return sitemap.pages;
+  const n = PHONES_FILE.exec(name)?.[1];
+  return n === undefined ? undefined : sitemap.phones[Number(n) - 1];
 }
 
 /**
@@ -26,15 +37,11 @@ function sendXml(reply: FastifyReply, xml: string) {
  * 50,000 a file). Public, like the pages it names; not part of the API.
  */
 export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sourceOf = (request: FastifyRequest): SitemapSource => ({
-    db: app.db,
-    cache: app.listCache,
-    publicUrl: publicUrlOf(request, app.config),
-    urlsPerFile: app.config.sitemapUrlsPerFile,
-  });
+  const sitemaps = new SitemapCache(app.db, app.config.sitemap);
+  const sitemapFor = (request: FastifyRequest) => sitemaps.get(publicUrlOf(request, app.config));
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) =>
-    sendXml(reply, await sitemapIndex(sourceOf(request))),
+    sendFile(request, reply, (await sitemapFor(request)).index),
   );
 
   app.get(
@@ -42,11 +49,10 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: z.object({ file: z.string() }) } },
     async (request, reply) => {
       const { file } = request.params;
-      if (file === "pages.xml") return sendXml(reply, pagesSitemap(sourceOf(request).publicUrl));
-      const n = PHONES_FILE.exec(file)?.[1];
-      const xml = n === undefined ? undefined : await phonesSitemap(sourceOf(request), Number(n));
-      if (xml === undefined) throw notFound("NOT_FOUND", "No sitemap file with this name.");
-      return sendXml(reply, xml);
+      const found = PHONES_FILE.test(file) || file === "pages.xml";
+      const sitemapFile = found ? fileNamed(await sitemapFor(request), file) : undefined;
+      if (!sitemapFile) throw notFound("NOT_FOUND", "No sitemap file with this name.");
+      return sendFile(request, reply, sitemapFile);
     },
   );
 };
