@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { BRANDS } from "@bechedaw/shared/constants";
@@ -56,10 +57,15 @@ const availablePhonesAfter = preparedQuery((db) =>
     .prepare("sitemap_available_phones"),
 );
 
-/** Every available phone, newest first, a page of rows at a time. */
+/**
+ * Every available phone, newest first, a page of rows at a time. Between pages it lets the
+ * event loop turn: PGlite answers from the same thread without one, so the walk would
+ * otherwise hold every other request until its end.
+ */
 async function* availablePhones(db: Database) {
   let after: Cursor = FIRST_PAGE;
   for (;;) {
+    await nextTurn();
     const rows = await availablePhonesAfter(db).execute({ ...after, size: WALK_PAGE_SIZE });
     if (rows.length > 0) yield rows;
     const last = rows.at(-1);
