@@ -13,9 +13,11 @@ import { bookingsSellerRoutes } from "./modules/bookings/bookings.seller.routes"
 import { healthRoutes } from "./modules/health/health.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { createLocalImageStorage } from "./modules/images/images.storage";
+import { recordPageLookup } from "./modules/products/products.previews.service";
 import { productReportsRoutes } from "./modules/products/products.reports.routes";
 import { ListCache, listVersionSource } from "./modules/products/products.list-cache";
 import { productsRoutes } from "./modules/products/products.routes";
+import { sitemapRoutes } from "./modules/products/products.sitemap.routes";
 import { reportsAdminRoutes } from "./modules/products/reports.admin.routes";
 import { sellersRoutes } from "./modules/users/sellers.routes";
 import { usersAdminRoutes } from "./modules/users/users.admin.routes";
@@ -27,6 +29,7 @@ import { registerApiDocs } from "./plugins/docs";
 import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { registerRateLimit } from "./plugins/rate-limit";
+import { registerRobots } from "./plugins/robots";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWebApp } from "./plugins/web";
 
@@ -96,7 +99,9 @@ export async function buildApp(options: {
   await app.register(reportsAdminRoutes);
   await app.register(bookingsRoutes);
   await app.register(bookingsSellerRoutes);
+  await app.register(sitemapRoutes);
+  registerRobots(app);
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, recordPageLookup(database.db));
   return app;
 }

@@ -22,6 +22,7 @@ describe("loadConfig", () => {
       dataDir: path.resolve("./data"),
       databaseUrl: undefined,
       baseUrl: "http://localhost:3000",
+      publicUrl: undefined,
       authSecret: undefined,
       google: undefined,
       admin: undefined,
@@ -60,6 +61,9 @@ describe("loadConfig", () => {
     const config = loadConfig({ BASE_URL: "https://bechedaw.example/shop" });
     expect(config.baseUrl).toBe("https://bechedaw.example/shop");
     expect(config.trustedOrigins).toEqual(["https://bechedaw.example"]);
+    expect(loadConfig({ BASE_URL: "https://bechedaw.example/" }).publicUrl).toBe(
+      "https://bechedaw.example",
+    );
   });
 
   it.each(["abc", "70000", "-1", "3.5"])("stops on PORT=%j naming PORT", (port) => {

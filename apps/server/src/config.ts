@@ -61,6 +61,8 @@ const envSchema = z.object({
   TRUST_PROXY: optional.pipe(trustProxy),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  SITEMAP_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(3600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optional,
 });
@@ -72,6 +74,12 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   baseUrl: string;
+  /**
+   * Where the public reaches the site, for absolute links (link previews, the sitemap,
+   * robots.txt): BASE_URL without a trailing slash, or undefined without it, when each page
+   * names the address it was asked at, if that is a trusted origin (plugins/public-url.ts).
+   */
+  publicUrl: string | undefined;
   /** Origins allowed to call the auth routes: BASE_URL, or both loopback names by default. */
   trustedOrigins: string[];
   authSecret: string | undefined;
@@ -86,6 +94,11 @@ export type Config = {
   uploadRateLimit: number;
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses. */
   trustProxy: number | string[] | false;
+  /**
+   * Addresses per sitemap file (the protocol's 50,000 at most; tests use a few), and how many
+   * seconds a built sitemap is served before the next request builds it again (0: every time).
+   */
+  sitemap: { urlsPerFile: number; maxAgeSeconds: number };
   logLevel: string;
   webDist: string;
 };
@@ -117,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: e.BASE_URL?.replace(/\/+$/, ""),
     trustedOrigins: e.BASE_URL ? [new URL(e.BASE_URL).origin] : defaultOrigins(e.HOST, e.PORT),
     authSecret: e.AUTH_SECRET,
     google:
@@ -136,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     writeRateLimit: e.WRITE_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    sitemap: { urlsPerFile: e.SITEMAP_URLS_PER_FILE, maxAgeSeconds: e.SITEMAP_MAX_AGE },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, "../web/dist")),
   };

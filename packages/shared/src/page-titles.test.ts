@@ -10,6 +10,9 @@ describe("pageKeyOf", () => {
     expect(pageKeyOf("/dashboard/All-buyer")).toBe("allBuyers");
     expect(pageKeyOf("/dashboard/all-buyer")).toBe("allBuyers");
     expect(pageKeyOf("/no-such-page")).toBe("notFound");
+    expect(pageKeyOf("/phones/0d5c2a6e-5b7a-4c1e-9a51-2f0b6e1d9c3a")).toBe("phone");
+    expect(pageKeyOf("/sellers/abc123/")).toBe("seller");
+    expect(pageKeyOf("/phones/a/b")).toBe("notFound");
   });
 });
 
@@ -28,5 +31,7 @@ describe("documentTitleOf", () => {
     expect(documentTitleOf("/category/apple", "en")).toBe("Apple phones · BecheDaw");
     expect(documentTitleOf("/category/<script>", "en")).toBe("Phones · BecheDaw");
     expect(documentTitleOf("/dashboard/my-orders", "bn")).toBe("আমার অর্ডার · BecheDaw");
+    expect(documentTitleOf("/phones/some-id", "bn")).toBe("পুরোনো ফোন · BecheDaw");
+    expect(documentTitleOf("/sellers/some-id", "en")).toBe("Seller · BecheDaw");
   });
 });

@@ -12,6 +12,8 @@ export const PAGE_TITLES = {
   signup: { en: "Sign Up", bn: "সাইন আপ" },
   category: { en: "{brand} phones", bn: "{brand} ফোন" },
   phones: { en: "Phones", bn: "ফোন" },
+  phone: { en: "Used phone", bn: "পুরোনো ফোন" },
+  seller: { en: "Seller", bn: "বিক্রেতা" },
   dashboard: { en: "Dashboard", bn: "ড্যাশবোর্ড" },
   myOrders: { en: "My Orders", bn: "আমার অর্ডার" },
   myProducts: { en: "My Products", bn: "আমার পণ্য" },
@@ -26,7 +28,7 @@ export const PAGE_TITLES = {
 
 export type PageKey = keyof typeof PAGE_TITLES;
 
-const SITE_NAME = "BecheDaw";
+export const SITE_NAME = "BecheDaw";
 
 const PATHS: Array<[RegExp, PageKey]> = [
   [/^\/(home)?$/, "home"],
@@ -34,6 +36,8 @@ const PATHS: Array<[RegExp, PageKey]> = [
   [/^\/login$/, "login"],
   [/^\/signup$/, "signup"],
   [/^\/category\/[^/]+$/, "category"],
+  [/^\/phones\/[^/]+$/, "phone"],
+  [/^\/sellers\/[^/]+$/, "seller"],
   [/^\/dashboard$/, "dashboard"],
   [/^\/dashboard\/my-orders$/, "myOrders"],
   [/^\/dashboard\/my-products$/, "myProducts"],

@@ -93,6 +93,6 @@ export function renderIndexHtml(
     .replace("</head>", `${preloads}</head>`);
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -26,7 +26,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, "index.html"), INDEX_HTML);
   fs.mkdirSync(path.join(webDist, "assets"));
   fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), APP_JS);
-  fs.writeFileSync(path.join(webDist, "robots.txt"), "User-agent: *\n");
+  fs.writeFileSync(path.join(webDist, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(webDist, ".vite"));
   fs.writeFileSync(path.join(webDist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   app = await createTestApp({ WEB_DIST: webDist });
@@ -134,7 +134,7 @@ describe("the built web app", () => {
   });
 
   it("caches an unhashed file for an hour only", async () => {
-    const response = await get("/robots.txt");
+    const response = await get("/favicon.svg");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
   });

@@ -5,6 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "@bechedaw/shared/locale";
 import { compressedText } from "./compression";
 import { apiNotFound } from "./errors";
+import { type PageLookup, withPageHead } from "./head-tags";
+import { publicUrlOf } from "./public-url";
 import { localeOfRequest, readPreloads, renderIndexHtml } from "./web-index";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -13,9 +15,14 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * Serves the built web app: hashed assets cached for a year, `index.html` never cached and
  * answered for every non-API path so the SPA router can take over. Text files go as the
  * brotli or gzip copies written beside them at build time (apps/web/build/precompressed.ts)
- * when the client accepts them.
+ * when the client accepts them. A page that shows a record (a phone, a seller) gets its own
+ * title and link-preview tags from `lookUpPage`, and a 404 when the record is gone.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  lookUpPage?: PageLookup,
+) {
   const indexFile = path.join(webDist, "index.html");
   const hasBuild = fs.existsSync(indexFile);
   const template = hasBuild ? fs.readFileSync(indexFile, "utf8") : "";
@@ -26,6 +33,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The server answers /robots.txt itself (plugins/robots.ts), even from an older build.
+      globIgnore: ["robots.txt"],
       // Otherwise @fastify/send's own "max-age=0" replaces the header set below.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -39,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     app.log.warn(`No web build at ${webDist}; run "npm run build" to serve the site.`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === "GET" || request.method === "HEAD";
     // A missing hashed asset is a 404, never the SPA's HTML under a script's name.
     const isApiOrAsset = request.url.startsWith("/api") || request.url.startsWith("/assets/");
@@ -57,11 +66,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       pathname,
       preloads,
     });
+    const page = await lookUpPage?.({
+      pathname,
+      locale,
+      publicUrl: publicUrlOf(request, app.config),
+    });
+    if (page) reply.status(page.status);
     return reply
       .header("cache-control", "no-cache")
       .header("vary", "Cookie, Accept-Language")
       .header("content-language", locale)
       .type("text/html; charset=utf-8")
-      .send(compressedText(request, reply, html));
+      .send(compressedText(request, reply, page ? withPageHead(html, page.head) : html));
   });
 }
