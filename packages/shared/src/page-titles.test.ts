@@ -13,6 +13,8 @@ describe("pageKeyOf", () => {
     expect(pageKeyOf("/phones/0d5c2a6e-5b7a-4c1e-9a51-2f0b6e1d9c3a")).toBe("phone");
     expect(pageKeyOf("/sellers/abc123/")).toBe("seller");
     expect(pageKeyOf("/phones/a/b")).toBe("notFound");
+    expect(pageKeyOf("/phones")).toBe("phones");
+    expect(pageKeyOf("/dashboard/my-products/abc/edit")).toBe("editProduct");
   });
 });
 

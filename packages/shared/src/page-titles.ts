@@ -36,6 +36,7 @@ const PATHS: Array<[RegExp, PageKey]> = [
   [/^\/login$/, "login"],
   [/^\/signup$/, "signup"],
   [/^\/category\/[^/]+$/, "category"],
+  [/^\/phones$/, "phones"],
   [/^\/phones\/[^/]+$/, "phone"],
   [/^\/sellers\/[^/]+$/, "seller"],
   [/^\/dashboard$/, "dashboard"],
