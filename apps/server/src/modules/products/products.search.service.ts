@@ -27,12 +27,17 @@ const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
 /**
- * The words of a search: runs of letters (with their marks, for Bangla) and digits; everything
- * else (punctuation, SQL and regex characters, emoji, broken surrogates) only separates them.
+ * The words of a search, lower-cased: runs of letters (with their marks, for Bangla) and
+ * digits; everything else (punctuation, SQL and regex characters, emoji, broken surrogates)
+ * only separates them.
  */
 function searchWords(text: string | undefined): string[] {
   if (!text) return [];
-  const words = text.normalize("NFC").match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
 }
 
@@ -81,6 +86,29 @@ function filtersOf(search: ProductSearch, mode: TextMode): SQL[] | null {
     ...searchWords(search.q).map((word) => wordMatches(word, mode)),
   ];
   return filters.filter((filter) => filter !== undefined);
+}
+
+/**
+ * A search as the list cache keys it: what it selects and in which order, in one spelling. The
+ * same search written differently (letter case, punctuation, word order or repeats, `category`
+ * for `brand`, the order of the parameters) has the same key and shares its cached pages.
+ */
+export function searchKey(search: ProductSearch): string {
+  const brand = brandOf(search);
+  return JSON.stringify([
+    [...searchWords(search.q)].sort(),
+    // `false`: a category that is no brand, which nothing matches.
+    brand === null ? false : (brand ?? null),
+    search.minPrice ?? null,
+    search.maxPrice ?? null,
+    search.location ?? null,
+    search.condition ?? null,
+    search.storage ?? null,
+    search.verified === true,
+    search.seller ?? null,
+    search.sort,
+    search.cursor ?? null,
+  ]);
 }
 
 type SearchRow = { id: string; exactCreatedAt: string; resalePrice: number };
