@@ -170,7 +170,7 @@ const columns = {
  * How many phones, in the list's order, a search with text reads at most before it asks the
  * text index instead. A common text (a model, a brand) is found among the first few hundred
  * phones of the list's index; a rare one is cheaper through the text index, which reads only
- * the phones that have it. See docs/decisions/017-search-plans.md.
+ * the phones that have it. See docs/decisions/016-find-a-phone.md ("Search plans").
  */
 export const SCAN_LIMIT = 1000;
 
