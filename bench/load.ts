@@ -3,6 +3,8 @@ import autocannon from "autocannon";
 
 export type Request = {
   path: string;
+  /** Several paths, sent in turn on each connection (`path` is the first, for the report). */
+  paths?: string[];
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
@@ -31,6 +33,7 @@ export async function drive(
     // A browser names the page's origin on every request; writes with a cookie need it.
     headers: { origin: url, ...request.headers },
     ...(request.body !== undefined && { body: request.body }),
+    ...(request.paths !== undefined && { requests: request.paths.map((path) => ({ path })) }),
     connections: options.connections,
     duration: options.seconds,
   });

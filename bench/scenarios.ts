@@ -19,6 +19,44 @@ const SEARCH_GOAL: Goal = { maxP99Ms: 30 };
 const TYPICAL_SEARCH =
   "/api/products?q=iphon%2013%20128gb&brand=Apple&minPrice=30000&maxPrice=70000&sort=price-asc";
 
+/**
+ * Searches as visitors type them, sent in turn (so the figure is not one cached page): models,
+ * brands, prices, districts, sorts, typos, Bangla words of the descriptions. The bar is for the
+ * typical search; this line shows how far the others are from it.
+ */
+const VARIED_SEARCHES = [
+  "q=iphone%2012&sort=price-asc",
+  "q=iphone%2013%20pro&maxPrice=80000",
+  "q=iphon%2011&location=Dhaka",
+  "q=galaxy%20s22&brand=Samsung&sort=price-desc",
+  "q=samsang%20galaxy&minPrice=20000&maxPrice=50000",
+  "q=galaxy%20a52&location=Chittagong",
+  "q=note%2020&sort=newest",
+  "q=reno%207&brand=Oppo",
+  "q=oppo%20reno%206%20128gb&sort=price-asc",
+  "q=find%20x3&maxPrice=60000",
+  "q=a96&location=Sylhet",
+  "q=f21%20pro&sort=price-desc",
+  "q=iphone%2014%20256gb&minPrice=50000",
+  "q=iphone&brand=Apple&location=Rajshahi&sort=price-asc",
+  "q=%E0%A6%AC%E0%A6%95%E0%A7%8D%E0%A6%B8&sort=newest",
+  "q=%E0%A6%AC%E0%A7%8D%E0%A6%AF%E0%A6%BE%E0%A6%9F%E0%A6%BE%E0%A6%B0%E0%A6%BF&brand=Samsung",
+  "q=%E0%A6%9A%E0%A6%BE%E0%A6%B0%E0%A7%8D%E0%A6%9C%E0%A6%BE%E0%A6%B0%20iphone",
+  "q=charger%20box&maxPrice=40000",
+  "q=battery%20health&brand=Apple&sort=price-asc",
+  "q=warranty&location=Dhaka&sort=price-desc",
+  "q=galaxy%20m33%2064gb",
+  "q=galxy%20a73&condition=good",
+  "q=iphone%2012%20mini&storage=64",
+  "q=13%20pro&brand=Apple&minPrice=40000&maxPrice=90000",
+  "q=samsung&location=Khulna&sort=price-asc",
+  "q=oppo&minPrice=10000&maxPrice=25000",
+  "q=scratches&condition=fair",
+  "q=face%20id&verified=true",
+  "q=reno&location=Cumilla&sort=newest",
+  "q=iphone%2011%20128gb&location=Gazipur&sort=price-asc",
+].map((query) => `/api/products?${query}`);
+
 export function routeScenarios(input: {
   seed: SeedSummary;
   deepCursor: string;
@@ -52,6 +90,11 @@ export function routeScenarios(input: {
             goal: SEARCH_GOAL,
           },
         ]),
+    {
+      name: `varied searches (${VARIED_SEARCHES.length} in turn)`,
+      request: { path: VARIED_SEARCHES[0]!, paths: VARIED_SEARCHES },
+      goal: SEARCH_GOAL,
+    },
     {
       name: "seller lookup",
       request: { path: `/api/users/seller/${encodeURIComponent(sellerEmail(0))}` },

@@ -7,6 +7,7 @@ import {
   createTestProduct,
   createUser,
   injectAs,
+  productInput,
   type TestUser,
 } from "../../../test/helpers";
 
@@ -78,6 +79,76 @@ describe("the list cache on one server", () => {
     expect(removal.statusCode).toBe(200);
     expect(await listed(app, ADVERTISED)).toEqual([]);
     expect(await listed(app, SAMSUNG)).toEqual([]);
+  });
+});
+
+// Searches with text are cached too, by their words as the search reads them and their filters.
+const GALAXY = "/api/products?q=galaxy%20s22&brand=Samsung&maxPrice=60000&sort=price-asc";
+const GALAXY_RESPELLED =
+  "/api/products?sort=price-asc&maxPrice=60000&q=S22,%20GALAXY!&category=samsung";
+
+describe("text searches in the list cache", () => {
+  let app: FastifyInstance;
+  let seller: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    [seller, admin] = await Promise.all([createUser(app, "Seller"), createUser(app, "Admin")]);
+  });
+  afterAll(() => app.close());
+
+  it("shares one page between spellings of a search", async () => {
+    const id = await createTestProduct(app, seller, { name: "Galaxy S22", brand: "Samsung" });
+    const first = await app.inject({ method: "GET", url: GALAXY });
+    const respelled = await app.inject({ method: "GET", url: GALAXY_RESPELLED });
+    expect(ids(first.json<Product[]>())).toEqual([id]);
+    expect(respelled.body).toBe(first.body);
+    expect(respelled.headers["x-result-count"]).toBe("1");
+    await injectAs(app, seller, { method: "DELETE", url: `/api/products/${id}` });
+  });
+
+  it("answers a fresh search right after create, edit, advertise, verify, sell and delete", async () => {
+    expect(await listedTwice(app, GALAXY)).toEqual([]);
+
+    const id = await createTestProduct(app, seller, { name: "Galaxy S22", brand: "Samsung" });
+    expect(ids(await listedTwice(app, GALAXY_RESPELLED))).toEqual([id]);
+
+    const img = (await listed(app, GALAXY))[0]?.img ?? "";
+    const edit = await injectAs(app, seller, {
+      method: "PUT",
+      url: `/api/products/${id}`,
+      payload: productInput(img, {
+        name: "Galaxy S22 Ultra",
+        brand: "Samsung",
+        description: {
+          resalePrice: 41000,
+          originalPrice: 90000,
+          yearsOfUse: "More than 1 year",
+          location: "Sylhet",
+        },
+      }),
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const edited = await listedTwice(app, GALAXY);
+    expect(edited.map((product) => [product.name, product.description.resalePrice])).toEqual([
+      ["Galaxy S22 Ultra", 41000],
+    ]);
+
+    await injectAs(app, seller, { method: "PATCH", url: `/api/products/${id}` });
+    expect((await listedTwice(app, GALAXY))[0]?.isAdvertised).toBe(true);
+
+    const wasVerified = (await listed(app, GALAXY))[0]?.sellerVerified;
+    await injectAs(app, admin, { method: "PATCH", url: `/api/users/${seller.id}` });
+    expect((await listedTwice(app, GALAXY))[0]?.sellerVerified).toBe(!wasVerified);
+
+    const other = await createTestProduct(app, seller, { name: "Galaxy S22", brand: "Samsung" });
+    expect(ids(await listedTwice(app, GALAXY)).sort()).toEqual([id, other].sort());
+    await injectAs(app, seller, { method: "PATCH", url: `/api/products/${id}/sold` });
+    expect(ids(await listedTwice(app, GALAXY))).toEqual([other]);
+
+    await injectAs(app, seller, { method: "DELETE", url: `/api/products/${other}` });
+    expect(await listed(app, GALAXY)).toEqual([]);
   });
 });
 

@@ -21,7 +21,7 @@ import { scheduleUnlistedPhotoCleanup } from "./products.cleanup";
 import type { CachedPage } from "./products.list-cache";
 import { findProductDetail } from "./products.detail.service";
 import { findAdvertisedProducts } from "./products.lists.service";
-import { searchProducts, type ProductSearch } from "./products.search.service";
+import { searchKey, searchProducts } from "./products.search.service";
 import { advertiseProduct, createProduct, deleteProduct, updateProduct } from "./products.service";
 
 const productListSchema = z.array(productSchema);
@@ -29,19 +29,6 @@ const productListSchema = z.array(productSchema);
 /** A list page's body, made from its response schema once per cached page. */
 function toCachedPage(products: Product[], nextCursor?: string, count?: string): CachedPage {
   return { body: JSON.stringify(productListSchema.parse(products)), nextCursor, count };
-}
-
-/**
- * The list cache's key for a search without text (category pages, filters alone), in one
- * spelling whatever the order of the parameters; searches with text always ask the database.
- */
-function browseKey(search: ProductSearch): string | undefined {
-  if (search.q !== undefined && search.q !== "") return undefined;
-  const category = search.category?.toLowerCase();
-  const entries = Object.entries({ ...search, q: undefined, category }).filter(
-    ([, value]) => value !== undefined,
-  );
-  return `browse:${JSON.stringify(entries.sort(([a], [b]) => a.localeCompare(b)))}`;
 }
 
 /** Sends JSON already serialized from the route's response schema, as it is. */
@@ -85,8 +72,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         const found = await searchProducts(app.db, search);
         return toCachedPage(found.products, found.nextCursor, found.count);
       };
-      const key = browseKey(search);
-      const page = key === undefined ? await load() : await app.listCache.get(key, load);
+      // Every search is cached, keyed by what it selects (the same search spelled differently
+      // shares its pages), until a write changes a list (docs/decisions/011-list-cache.md).
+      const page = await app.listCache.get(`search:${searchKey(search)}`, load);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       if (page.count !== undefined) reply.header(RESULT_COUNT_HEADER, page.count);
       return sendSerialized(reply, page.body);

@@ -6,6 +6,7 @@ import {
   type productSearchSchema,
 } from "@bechedaw/shared";
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
@@ -27,12 +28,17 @@ const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
 /**
- * The words of a search: runs of letters (with their marks, for Bangla) and digits; everything
- * else (punctuation, SQL and regex characters, emoji, broken surrogates) only separates them.
+ * The words of a search, lower-cased: runs of letters (with their marks, for Bangla) and
+ * digits; everything else (punctuation, SQL and regex characters, emoji, broken surrogates)
+ * only separates them.
  */
 function searchWords(text: string | undefined): string[] {
   if (!text) return [];
-  const words = text.normalize("NFC").match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
 }
 
@@ -64,11 +70,18 @@ function brandOf(search: ProductSearch): Product["brand"] | null | undefined {
   return search.brand ?? fromCategory;
 }
 
-/** What a search selects, the cursor aside. `null` when nothing can match (an unknown category). */
-function filtersOf(search: ProductSearch, mode: TextMode): SQL[] | null {
+/**
+ * What a search selects, the cursor aside: `rows`, tests of a product's own columns that the
+ * list indexes answer in the list's order; `words`, the text; `seller`, the seller's verified
+ * mark (tested on the joined seller). `null` when nothing can match (an unknown category).
+ */
+function selectionOf(
+  search: ProductSearch,
+  mode: TextMode,
+): { rows: SQL[]; words: SQL[]; seller: SQL[] } | null {
   const brand = brandOf(search);
   if (brand === null) return null;
-  const filters: (SQL | undefined)[] = [
+  const rows: (SQL | undefined)[] = [
     eq(products.status, "available"),
     brand === undefined ? undefined : eq(products.brand, brand),
     search.minPrice === undefined ? undefined : gte(products.resalePrice, search.minPrice),
@@ -76,11 +89,42 @@ function filtersOf(search: ProductSearch, mode: TextMode): SQL[] | null {
     search.location === undefined ? undefined : eq(products.location, search.location),
     search.condition === undefined ? undefined : eq(products.condition, search.condition),
     search.storage === undefined ? undefined : eq(products.storage, search.storage),
-    search.verified ? eq(userColumns.verified, true) : undefined,
     search.seller === undefined ? undefined : eq(products.sellerId, search.seller),
-    ...searchWords(search.q).map((word) => wordMatches(word, mode)),
   ];
-  return filters.filter((filter) => filter !== undefined);
+  return {
+    rows: rows.filter((filter) => filter !== undefined),
+    words: searchWords(search.q).map((word) => wordMatches(word, mode)),
+    seller: search.verified ? [eq(userColumns.verified, true)] : [],
+  };
+}
+
+/** Every filter of a search in one list, for queries that read products directly. */
+function filtersOf(search: ProductSearch, mode: TextMode): SQL[] | null {
+  const selection = selectionOf(search, mode);
+  return selection && [...selection.rows, ...selection.words, ...selection.seller];
+}
+
+/**
+ * A search as the list cache keys it: what it selects and in which order, in one spelling. The
+ * same search written differently (letter case, punctuation, word order or repeats, `category`
+ * for `brand`, the order of the parameters) has the same key and shares its cached pages.
+ */
+export function searchKey(search: ProductSearch): string {
+  const brand = brandOf(search);
+  return JSON.stringify([
+    [...searchWords(search.q)].sort(),
+    // `false`: a category that is no brand, which nothing matches.
+    brand === null ? false : (brand ?? null),
+    search.minPrice ?? null,
+    search.maxPrice ?? null,
+    search.location ?? null,
+    search.condition ?? null,
+    search.storage ?? null,
+    search.verified === true,
+    search.seller ?? null,
+    search.sort,
+    search.cursor ?? null,
+  ]);
 }
 
 type SearchRow = { id: string; exactCreatedAt: string; resalePrice: number };
@@ -122,14 +166,55 @@ const columns = {
   exactCreatedAt: sql<string>`to_char(${products.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
-/** One page of a search, as its service builds it (the list-plans test explains it). */
-export function searchPageQuery(db: Database, search: ProductSearch, mode: TextMode = "words") {
-  const filters = filtersOf(search, mode) ?? [sql`false`];
+/**
+ * How many phones, in the list's order, a search with text reads at most before it asks the
+ * text index instead. A common text (a model, a brand) is found among the first few hundred
+ * phones of the list's index; a rare one is cheaper through the text index, which reads only
+ * the phones that have it. See docs/decisions/016-find-a-phone.md ("Search plans").
+ */
+export const SCAN_LIMIT = 1000;
+
+/**
+ * One page of a search, as its service builds it (the list-plans test explains it), in one of
+ * three plans:
+ * - no text: the list's index in order, every filter tested on the way (`"direct"`);
+ * - `"scan"`: the text tested on the first `SCAN_LIMIT` phones that the list's index gives in
+ *   order (filters and cursor applied): the text index is not read, and the page stops as soon
+ *   as it is full; fewer than a page means "look further";
+ * - `"text"`: every phone with the text, through the text index (the planner plans for all of
+ *   them, not for the first page), then sorted: for a rare text.
+ */
+export function searchPageQuery(
+  db: Database,
+  search: ProductSearch,
+  mode: TextMode = "words",
+  plan: "scan" | "text" = "text",
+) {
+  const selection = selectionOf(search, mode) ?? { rows: [sql`false`], words: [], seller: [] };
   const order = orderOf(search);
-  return joinProductDetails(db.select(columns).from(products).$dynamic())
-    .where(and(...filters, order.after))
+  const page = <T extends PgSelect>(query: T, where: (SQL | undefined)[]) =>
+    joinProductDetails(query)
+      .where(and(...where))
+      .orderBy(...order.orderBy)
+      .limit(PRODUCTS_PAGE_SIZE + 1);
+  const { rows, words, seller } = selection;
+  if (words.length === 0) {
+    return page(db.select(columns).from(products).$dynamic(), [...rows, ...seller, order.after]);
+  }
+  // A subquery with its own order is planned on its own: with its limit, for the first
+  // `SCAN_LIMIT` rows in order; without, for every match. Named as the table, so that every
+  // column reference reads it.
+  const inOrder = db
+    .select()
+    .from(products)
+    .where(and(...rows, ...(plan === "text" ? words : []), order.after))
     .orderBy(...order.orderBy)
-    .limit(PRODUCTS_PAGE_SIZE + 1);
+    .$dynamic();
+  const source = (plan === "scan" ? inOrder.limit(SCAN_LIMIT) : inOrder).as("products");
+  return page(db.select(columns).from(source).$dynamic(), [
+    ...(plan === "scan" ? words : []),
+    ...seller,
+  ]);
 }
 
 /** Phones that match a search (no cursor), at most `limit` of them: for counting and testing. */
@@ -162,15 +247,26 @@ export type SearchPage = {
  * nothing at all, similar words too (typos). A page after the first (`cursor`) decides the same
  * way as its first page did: it asks whether the search has any match in `words` mode.
  */
+/**
+ * A page in one text mode: first among the list's first `SCAN_LIMIT` phones in order, then, if
+ * that does not fill a page, through the text index (a rare text, or the last page).
+ */
+async function pageInMode(db: Database, search: ProductSearch, mode: TextMode) {
+  if (searchWords(search.q).length === 0) return searchPageQuery(db, search, mode);
+  const scanned = await searchPageQuery(db, search, mode, "scan");
+  if (scanned.length > PRODUCTS_PAGE_SIZE) return scanned;
+  return searchPageQuery(db, search, mode, "text");
+}
+
 async function searchWithMode(db: Database, search: ProductSearch) {
-  const rows = await searchPageQuery(db, search, "words");
+  const rows = await pageInMode(db, search, "words");
   if (rows.length > 0 || searchWords(search.q).every((word) => /^\p{N}+$/u.test(word))) {
     return { rows, mode: "words" as const };
   }
   if (search.cursor !== undefined && (await matchesQuery(db, search, "words", 1)).length > 0) {
     return { rows, mode: "words" as const };
   }
-  return { rows: await searchPageQuery(db, search, "similar"), mode: "similar" as const };
+  return { rows: await pageInMode(db, search, "similar"), mode: "similar" as const };
 }
 
 /** One page of available phones that match a search, in its order, and the next page's cursor. */
