@@ -69,6 +69,8 @@ test.describe("the main flows with a Bangla browser", () => {
     await page.getByLabel("আসল দাম").fill("৫৫০০০");
     await page.getByLabel("স্থান").selectOption("Gazipur");
     await page.getByLabel("কত দিন ব্যবহার").selectOption("3 months");
+    await page.getByLabel("অবস্থা", { exact: true }).selectOption("excellent");
+    await page.getByLabel("স্টোরেজ", { exact: true }).selectOption("128");
     await page.getByLabel("ছবি", { exact: true }).setInputFiles({
       name: "phone.jpg",
       mimeType: "image/jpeg",

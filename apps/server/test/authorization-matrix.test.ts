@@ -219,6 +219,13 @@ const ROWS: Row[] = [
     expect: { ...adminOnly, owner: 200, otherSeller: 200, admin: 403 },
     writes: true,
   },
+  { route: "GET /robots.txt", request: () => json("GET", "/robots.txt"), expect: everyone(200) },
+  { route: "GET /sitemap.xml", request: () => json("GET", "/sitemap.xml"), expect: everyone(200) },
+  {
+    route: "GET /sitemaps/:file",
+    request: () => json("GET", "/sitemaps/phones-1.xml"),
+    expect: everyone(200),
+  },
   {
     route: "GET /images/:file",
     request: (w) => json("GET", `/images/${w.photoFile}`),

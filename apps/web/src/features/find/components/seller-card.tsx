@@ -36,7 +36,7 @@ export function SellerCard(props: { seller: SellerProfile }) {
       <SellerFacts seller={seller} />
       <Link
         to={`/sellers/${encodeURIComponent(seller.id)}`}
-        className="btn btn-outline btn-secondary btn-sm min-h-11 md:min-h-8"
+        className="btn btn-outline btn-secondary btn-sm h-auto min-h-11 whitespace-normal wrap-anywhere md:min-h-8"
       >
         {t("find.seller.profile", { name: seller.name })}
       </Link>
