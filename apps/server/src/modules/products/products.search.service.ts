@@ -172,7 +172,7 @@ const columns = {
  * phones of the list's index; a rare one is cheaper through the text index, which reads only
  * the phones that have it. See docs/decisions/016-find-a-phone.md ("Search plans").
  */
-export const SCAN_LIMIT = 1000;
+const SCAN_LIMIT = 1000;
 
 /**
  * One page of a search, as its service builds it (the list-plans test explains it), in one of
