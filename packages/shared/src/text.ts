@@ -10,8 +10,7 @@ export function isSafeName(text: string): boolean {
 }
 
 /** Control characters other than line breaks and tabs, and the text-direction overrides. */
-const UNSAFE_IN_TEXT =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+const UNSAFE_IN_TEXT = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
 /** Whether a multi-line text (a listing's description) is free of unsafe characters. */
 export function isSafeText(text: string): boolean {
