@@ -243,11 +243,6 @@ export type SearchPage = {
 };
 
 /**
- * The way a search's text matches: whole words and their beginnings, or, when they find
- * nothing at all, similar words too (typos). A page after the first (`cursor`) decides the same
- * way as its first page did: it asks whether the search has any match in `words` mode.
- */
-/**
  * A page in one text mode: first among the list's first `SCAN_LIMIT` phones in order, then, if
  * that does not fill a page, through the text index (a rare text, or the last page).
  */
@@ -258,6 +253,11 @@ async function pageInMode(db: Database, search: ProductSearch, mode: TextMode) {
   return searchPageQuery(db, search, mode, "text");
 }
 
+/**
+ * The way a search's text matches: whole words and their beginnings, or, when they find
+ * nothing at all, similar words too (typos). A page after the first (`cursor`) decides the same
+ * way as its first page did: it asks whether the search has any match in `words` mode.
+ */
 async function searchWithMode(db: Database, search: ProductSearch) {
   const rows = await pageInMode(db, search, "words");
   if (rows.length > 0 || searchWords(search.q).every((word) => /^\p{N}+$/u.test(word))) {
