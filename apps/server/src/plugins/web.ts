@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "@bechedaw/shared/locale";
 import { compressedText } from "./compression";
 import { apiNotFound } from "./errors";
+import { readPrerenderedPages, withPrerenderedPage } from "./prerendered-pages";
 import { localeOfRequest, readPreloads, renderIndexHtml } from "./web-index";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -20,6 +21,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasBuild = fs.existsSync(indexFile);
   const template = hasBuild ? fs.readFileSync(indexFile, "utf8") : "";
   const preloads = hasBuild ? readPreloads(webDist) : { catalogs: { en: [], bn: [] }, pages: {} };
+  const prerendered = readPrerenderedPages(webDist);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -52,11 +54,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       reply.header("set-cookie", cookie);
     }
     const pathname = request.url.split("?")[0] ?? "/";
-    const html = renderIndexHtml(template, {
-      locale,
-      pathname,
-      preloads,
-    });
+    const html = withPrerenderedPage(
+      renderIndexHtml(template, { locale, pathname, preloads }),
+      prerendered,
+      { locale, pathname },
+    );
     return reply
       .header("cache-control", "no-cache")
       .header("vary", "Cookie, Accept-Language")
