@@ -1,8 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { createServer, type Alias, type Plugin } from "vite";
+import { pathToFileURL } from "node:url";
+import { build, type Alias, type Plugin } from "vite";
 import type { prerenderPages } from "../src/prerender/prerender-page.tsx";
 
+const ENTRY = "src/prerender/prerender-page.tsx";
 /** Where the server looks for them (apps/server/src/plugins/prerendered-pages.ts). */
 const OUTPUT = ".prerender/pages.json";
 
@@ -23,25 +25,24 @@ export function prerenderedPages(alias: Alias[]): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      // A dev server in SSR mode, open until every page has loaded its lazy chunks.
-      const server = await createServer({
-        configFile: false,
-        root,
-        logLevel: "error",
-        resolve: { alias },
-        appType: "custom",
-        server: { middlewareMode: true, hmr: false, watch: null },
-      });
+      // A server build of the app, under node_modules so its imports of React and the rest
+      // resolve; it is run once and removed.
+      const ssrDir = path.join(root, "node_modules", ".prerender");
       try {
-        const entry = path.join(root, "src/prerender/prerender-page.tsx");
-        const module = (await server.ssrLoadModule(entry)) as {
-          prerenderPages: typeof prerenderPages;
-        };
+        await build({
+          configFile: false,
+          root,
+          logLevel: "error",
+          resolve: { alias },
+          build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+        });
+        const entry = pathToFileURL(path.join(ssrDir, "prerender-page.js")).href;
+        const module = (await import(entry)) as { prerenderPages: typeof prerenderPages };
         const file = path.join(outDir, OUTPUT);
         await fs.mkdir(path.dirname(file), { recursive: true });
         await fs.writeFile(file, JSON.stringify(await module.prerenderPages()));
       } finally {
-        await server.close();
+        await fs.rm(ssrDir, { recursive: true, force: true });
       }
     },
   };

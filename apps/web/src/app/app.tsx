@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { AppProvider } from "./provider";
 import { AppRoutes } from "./router";
@@ -8,10 +9,14 @@ import { LocaleRoot } from "@/lib/i18n/locale-root";
  * prerendered at build time (src/prerender), so both render the same tree and the browser can
  * hydrate the prerendered HTML.
  */
-export function App({ router }: { router: (routes: ReactNode) => ReactNode }) {
+export function App(props: {
+  router: (routes: ReactNode) => ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const { router } = props;
   return (
     <StrictMode>
-      <AppProvider>
+      <AppProvider client={props.queryClient}>
         <LocaleRoot>{router(<AppRoutes />)}</LocaleRoot>
       </AppProvider>
     </StrictMode>

@@ -1,8 +1,10 @@
 import { LOCALES, type Locale } from "@bechedaw/shared/locale";
+import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "@/app/app";
 import { activateCatalogs } from "@/lib/i18n/i18n";
+import { createQueryClient } from "@/lib/query-client";
 import { PRERENDERED_PATHS } from "./prerendered-paths";
 
 /** Each language's prerendered pages, by path: what dist/.prerender/pages.json holds. */
@@ -16,14 +18,14 @@ export type PrerenderedPages = Record<Locale, Record<string, string>>;
 async function prerenderPage(pathname: string, locale: Locale): Promise<string> {
   await activateCatalogs(locale);
   const errors: unknown[] = [];
-  const { prelude } = await prerender(
-    <App router={(routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>} />,
-    {
-      onError: (error) => void errors.push(error),
-      // Every boundary in place: no hidden copy swapped in by an inline script (the CSP has none).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
-  );
+  // Its own client, cleared after, so no cache timer keeps the build running.
+  const queryClient = createQueryClient();
+  const router = (routes: ReactNode) => <StaticRouter location={pathname}>{routes}</StaticRouter>;
+  const { prelude } = await prerender(<App router={router} queryClient={queryClient} />, {
+    onError: (error) => void errors.push(error),
+    // Every boundary in place: no hidden copy swapped in by an inline script (the CSP has none).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  }).finally(() => queryClient.clear());
   if (errors.length > 0) {
     throw new Error(`prerendering ${pathname} (${locale}) failed`, { cause: errors[0] });
   }
