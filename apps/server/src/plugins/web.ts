@@ -6,6 +6,7 @@ import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "@bechedaw/shared/locale";
 import { compressedText } from "./compression";
 import { apiNotFound } from "./errors";
 import { type PageLookup, withPageHead } from "./head-tags";
+import { readPrerenderedPages, withPrerenderedPage } from "./prerendered-pages";
 import { publicUrlOf } from "./public-url";
 import { localeOfRequest, readPreloads, renderIndexHtml } from "./web-index";
 
@@ -27,6 +28,7 @@ export async function registerWebApp(
   const hasBuild = fs.existsSync(indexFile);
   const template = hasBuild ? fs.readFileSync(indexFile, "utf8") : "";
   const preloads = hasBuild ? readPreloads(webDist) : { catalogs: { en: [], bn: [] }, pages: {} };
+  const prerendered = readPrerenderedPages(webDist);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -61,11 +63,11 @@ export async function registerWebApp(
       reply.header("set-cookie", cookie);
     }
     const pathname = request.url.split("?")[0] ?? "/";
-    const html = renderIndexHtml(template, {
-      locale,
-      pathname,
-      preloads,
-    });
+    const html = withPrerenderedPage(
+      renderIndexHtml(template, { locale, pathname, preloads }),
+      prerendered,
+      { locale, pathname },
+    );
     const page = await lookUpPage?.({
       pathname,
       locale,

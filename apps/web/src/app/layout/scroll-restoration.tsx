@@ -22,14 +22,18 @@ function readPositions(): Record<string, number> {
   }
 }
 
-const positions = readPositions();
+// Not in the browser when pages are prerendered at build time (src/prerender).
+const isBrowser = typeof window !== "undefined";
+const positions = isBrowser ? readPositions() : {};
 let currentKey: string | undefined;
-window.history.scrollRestoration = "manual";
-// Leaving the document (a typed address, a reload): keep this page's place for Back.
-window.addEventListener("pagehide", () => {
-  if (currentKey) positions[currentKey] = window.scrollY;
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
-});
+if (isBrowser) {
+  window.history.scrollRestoration = "manual";
+  // Leaving the document (a typed address, a reload): keep this page's place for Back.
+  window.addEventListener("pagehide", () => {
+    if (currentKey) positions[currentKey] = window.scrollY;
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  });
+}
 
 /** Scrolls to where the reader was: moving on opens a page at the top, Back and Forward restore. */
 function restore(top: number) {
