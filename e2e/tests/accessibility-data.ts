@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import { listPhoneByApi, signUpByApi } from "./api-helpers";
+import { listPhoneByApi, signInByApi, signUpByApi } from "./api-helpers";
 import { ADMIN } from "./fixtures";
 
 type Playwright = { request: { newContext: (o: object) => Promise<APIRequestContext> } };
@@ -24,16 +24,6 @@ export type AccessibilityData = {
   cookies: Record<Exclude<Visitor, "visitor">, Cookies>;
 };
 
-async function signInByApi(playwright: Playwright, baseURL: string, account: Account) {
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL },
-  });
-  const signIn = await api.post("/api/auth/sign-in/email", { data: account });
-  expect(signIn.ok()).toBe(true);
-  return api;
-}
-
 async function cookiesOf(api: APIRequestContext) {
   const { cookies } = await api.storageState();
   await api.dispose();
@@ -49,6 +39,7 @@ export async function prepareAccessibilityData(
   const signUps = await playwright.request.newContext({ baseURL });
   const seller = await signUpByApi(signUps, baseURL, "Seller", `Asha Seller ${tag}`);
   const buyer = await signUpByApi(signUps, baseURL, "Buyer", `Karim Buyer ${tag}`);
+  await signUps.dispose();
 
   const bookedPhone = `iPhone 12 ${tag}`;
   const freePhone = `iPhone 14 ${tag}`;
@@ -61,12 +52,6 @@ export async function prepareAccessibilityData(
     ...phone,
     name: freePhone,
   });
-  const detail = await signUps.get(`/api/products/${freePhoneId}`);
-  expect(detail.ok()).toBe(true);
-  const { sellerId } = (await detail.json()) as { sellerId: string };
-
-  await signUps.dispose();
-
   const buyerApi = await signInByApi(playwright, baseURL, buyer);
   const booking = await buyerApi.post("/api/bookedproducts", {
     data: { productId: bookedId, userLocation: "Dhaka", userPhone: "01712345678" },
@@ -84,7 +69,7 @@ export async function prepareAccessibilityData(
     bookedPhone,
     freePhone,
     freePhoneId,
-    sellerId,
+    sellerId: seller.id,
     cookies: {
       buyer: await cookiesOf(buyerApi),
       seller: await cookiesOf(await signInByApi(playwright, baseURL, seller)),

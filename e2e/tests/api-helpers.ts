@@ -31,9 +31,28 @@ export async function logOut(page: Page) {
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
 }
 
+type Playwright = { request: { newContext: (o: object) => Promise<APIRequestContext> } };
+
+/** An API session signed in as this account (its requests carry the site's origin). */
+export async function signInByApi(
+  playwright: Playwright,
+  baseURL: string,
+  account: { email: string; password: string },
+) {
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+  });
+  const signIn = await api.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  return api;
+}
+
 /** A seller's API session that lists (and optionally advertises) a phone with a real photo. */
 export async function listPhoneByApi(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  playwright: Playwright,
   baseURL: string,
   seller: { email: string; password: string },
   phone: {
@@ -43,14 +62,7 @@ export async function listPhoneByApi(
     isAdvertised: boolean;
   },
 ) {
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL },
-  });
-  const signIn = await api.post("/api/auth/sign-in/email", {
-    data: { email: seller.email, password: seller.password },
-  });
-  expect(signIn.ok()).toBe(true);
+  const api = await signInByApi(playwright, baseURL, seller);
   const photo = await sharp({
     create: { width: 800, height: 1000, channels: 3, background: "#8a5cf6" },
   })

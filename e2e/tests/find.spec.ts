@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { signUpByApi } from "./api-helpers";
+import { signInByApi, signUpByApi } from "./api-helpers";
 
-type Account = { email: string; password: string };
 type Listing = { name: string; price: number; location: string; photos: number };
 
 const COLOURS = ["#3b6ea5", "#a53b3b", "#3ba55c", "#a5873b"];
@@ -44,20 +43,6 @@ async function listPhone(api: APIRequestContext, phone: Listing): Promise<string
   return ((await created.json()) as { insertedId: string }).insertedId;
 }
 
-async function signedInApi(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-  account: Account,
-) {
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL },
-  });
-  const signIn = await api.post("/api/auth/sign-in/email", { data: account });
-  expect(signIn.ok()).toBe(true);
-  return api;
-}
-
 const cardNames = (page: Page) => page.getByRole("article").getByRole("heading", { level: 2 });
 
 test("a visitor searches with a typo, filters, sorts, opens a phone, swipes its photos and shares it", async ({
@@ -69,7 +54,7 @@ test("a visitor searches with a typo, filters, sorts, opens a phone, swipes its 
 }) => {
   const tag = randomBytes(3).toString("hex");
   const seller = await signUpByApi(request, baseURL!, "Seller", `Find Seller ${tag}`);
-  const api = await signedInApi(playwright, baseURL!, seller);
+  const api = await signInByApi(playwright, baseURL!, seller);
   const dear = `iPhone 13 128GB ${tag} boxed`;
   const cheap = `iPhone 13 128GB ${tag}`;
   const dearId = await listPhone(api, { name: dear, price: 62000, location: "Dhaka", photos: 3 });
@@ -176,7 +161,7 @@ test("the served HTML of a phone's page carries its title, photo and price for l
 }) => {
   const tag = randomBytes(3).toString("hex");
   const seller = await signUpByApi(request, baseURL!, "Seller", `Preview Seller ${tag}`);
-  const api = await signedInApi(playwright, baseURL!, seller);
+  const api = await signInByApi(playwright, baseURL!, seller);
   const name = `Galaxy preview ${tag}`;
   const id = await listPhone(api, { name, price: 45000, location: "Dhaka", photos: 2 });
   await api.dispose();

@@ -1,4 +1,5 @@
 import type { ApiError } from "@bechedaw/shared";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -106,6 +107,25 @@ describe("POST /api/auth/sign-up/email", () => {
     }
     expect(await countUsers(app)).toBe(before);
     expect(await roleOf(app, buyer.email)).toBe("Buyer");
+  });
+
+  it("writes the user and the password's account row together or not at all", async () => {
+    // Make the second write (the account row) fail, as a crash between the two would.
+    await app.db.execute(sql`
+      CREATE FUNCTION refuse_account() RETURNS trigger LANGUAGE plpgsql
+        AS $$ BEGIN RAISE EXCEPTION 'account insert refused'; END $$`);
+    await app.db.execute(
+      sql`CREATE TRIGGER refuse_account BEFORE INSERT ON account EXECUTE FUNCTION refuse_account()`,
+    );
+    try {
+      const before = await countUsers(app);
+      const { response } = await signUp(app);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(await countUsers(app)).toBe(before);
+    } finally {
+      await app.db.execute(sql`DROP TRIGGER refuse_account ON account`);
+      await app.db.execute(sql`DROP FUNCTION refuse_account()`);
+    }
   });
 });
 

@@ -49,6 +49,10 @@ export function createAuth(options: {
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
+      // Sign-up writes the user and the password's account row; Google writes the user and the
+      // link. Each is one transaction, so a crash between them cannot leave a user who can never
+      // sign in (apps/server/test/crash-consistency.test.ts found one on PostgreSQL).
+      transaction: true,
       schema: {
         user: tables.user,
         session: tables.session,

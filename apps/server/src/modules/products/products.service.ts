@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Role, createProductSchema } from "@bechedaw/shared";
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
@@ -210,31 +210,26 @@ async function deleteImageIfUnused(db: Database, storage: ImageStorage, imageId:
   });
 }
 
-/** Whether a listing (other than `exceptProductId`) shows the photo, as its cover or another. */
+/**
+ * Whether a listing (other than `exceptProductId`) shows the photo, as its cover or another: a
+ * listing's photo rows hold its cover too (position 0), so they alone tell.
+ */
 async function isImageInUse(
   db: Database,
   imageId: string,
   exceptProductId?: string,
 ): Promise<boolean> {
-  const [covers] = await db
-    .select({ n: count() })
-    .from(products)
-    .where(
-      and(
-        eq(products.imageId, imageId),
-        exceptProductId === undefined ? undefined : ne(products.id, exceptProductId),
-      ),
-    );
-  const [others] = await db
-    .select({ n: count() })
+  const rows = await db
+    .select({ productId: productPhotos.productId })
     .from(productPhotos)
     .where(
       and(
         eq(productPhotos.imageId, imageId),
         exceptProductId === undefined ? undefined : ne(productPhotos.productId, exceptProductId),
       ),
-    );
-  return Number(covers?.n ?? 0) + Number(others?.n ?? 0) > 0;
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Records one report per user per product; sellers cannot report their own. */
