@@ -27,7 +27,9 @@ export async function registerWebApp(
   const indexFile = path.join(webDist, "index.html");
   const hasBuild = fs.existsSync(indexFile);
   const template = hasBuild ? fs.readFileSync(indexFile, "utf8") : "";
-  const preloads = hasBuild ? readPreloads(webDist) : { catalogs: { en: [], bn: [] }, pages: {} };
+  const preloads = hasBuild
+    ? readPreloads(webDist)
+    : { catalogs: { en: [], bn: [] }, pages: { en: {}, bn: {} } };
   const prerendered = readPrerenderedPages(webDist);
   if (hasBuild) {
     await app.register(fastifyStatic, {
