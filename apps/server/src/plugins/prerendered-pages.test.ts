@@ -25,7 +25,11 @@ afterEach(() => {
 describe("prerendered pages", () => {
   const pages = readPrerenderedPages(
     webDistWith({
-      en: { "/": "<h1>Home</h1>", "/login": "<h1>Login $& $1</h1>" },
+      en: {
+        "/": "<h1>Home</h1>",
+        "/login": "<h1>Login $& $1</h1>",
+        "/category/Apple": "<h1>Apple</h1>",
+      },
       bn: { "/": "<h1>হোম</h1>" },
     }),
   );
@@ -52,6 +56,20 @@ describe("prerendered pages", () => {
     ] as const) {
       expect(withPrerenderedPage(INDEX_HTML, pages, page)).toBe(INDEX_HTML);
     }
+  });
+
+  it("serves a category page prerendered only for an address without filters", () => {
+    const apple = (search: string) =>
+      withPrerenderedPage(INDEX_HTML, pages, { locale: "en", pathname: "/category/Apple", search });
+    expect(apple("")).toContain("<h1>Apple</h1>");
+    expect(apple("lang=en")).toContain("<h1>Apple</h1>");
+    for (const search of ["sort=price-asc", "q=13&lang=en", "verified=1"]) {
+      expect(apple(search)).toBe(INDEX_HTML);
+    }
+    // Other pages do not read their query: tracking parameters keep them prerendered.
+    expect(
+      withPrerenderedPage(INDEX_HTML, pages, { locale: "en", pathname: "/", search: "fbclid=x" }),
+    ).toContain("<h1>Home</h1>");
   });
 
   it("serves no page prerendered when the build has none", () => {

@@ -64,11 +64,11 @@ export async function registerWebApp(
       const cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`;
       reply.header("set-cookie", cookie);
     }
-    const pathname = request.url.split("?")[0] ?? "/";
+    const [pathname = "/", search = ""] = request.url.split("?");
     const html = withPrerenderedPage(
       renderIndexHtml(template, { locale, pathname, preloads }),
       prerendered,
-      { locale, pathname },
+      { locale, pathname, search },
     );
     const page = await lookUpPage?.({
       pathname,
