@@ -49,7 +49,8 @@ export default function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const isWide = useMediaQuery("(min-width: 1024px)");
-  // A prerendered category page's fields do nothing until React has taken over (decision 017).
+  // A prerendered category page's fields do nothing until React has taken over (decision 017):
+  // inert until then rather than disabled, which would grey them out (or hide the price boxes).
   const isHydrated = useIsHydrated();
   const onCategoryPage = name !== undefined;
   const pathBrand: Brand | undefined = onCategoryPage ? brandOf(name) : undefined;
@@ -84,14 +85,14 @@ export default function SearchPage() {
   const query = apiParams.toString();
 
   const fields = (
-    <fieldset disabled={!isHydrated} className="contents">
+    <div inert={!isHydrated} className="contents">
       <SearchFilterFields
         filters={filters}
         onChange={change}
         onClear={clearFilters}
         canClear={isFiltered}
       />
-    </fieldset>
+    </div>
   );
 
   return (
@@ -133,9 +134,9 @@ export default function SearchPage() {
           query={query}
           failedTitle={t("find.failed")}
           toolbar={
-            <fieldset disabled={!isHydrated} className="contents">
+            <div inert={!isHydrated} className="contents">
               <SortSelect sort={filters.sort} onChange={(sort) => change({ sort })} />
-            </fieldset>
+            </div>
           }
           empty={<NoMatches hasFilters={isFiltered} onWiden={widen} />}
         />
