@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { precompiledCatalogs } from "./build/precompiled-catalogs.ts";
 import { precompressed } from "./build/precompressed.ts";
+import { prerenderedPages } from "./build/prerendered-pages.ts";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 /** Every `from "zod"` gets Zod with its JIT off (src/lib/zod-jitless.ts explains why). */
@@ -23,14 +24,20 @@ const PRODUCT_LIST_MODULES = new RegExp(
   ].join("|"),
 );
 
+const aliases = [
+  ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+  zodJitless,
+];
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompiledCatalogs(alias), precompressed()],
-  resolve: {
-    alias: [
-      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
-      zodJitless,
-    ],
-  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompiledCatalogs(alias),
+    precompressed(),
+    prerenderedPages(aliases),
+  ],
+  resolve: { alias: aliases },
   server: {
     port: 5173,
     proxy: { "/api": "http://127.0.0.1:3000" },

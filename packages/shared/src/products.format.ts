@@ -3,6 +3,10 @@
 /** Response header carrying the cursor of the next page of a product list. */
 export const NEXT_CURSOR_HEADER = "x-next-cursor";
 
+/** Response header with how many phones match a search, exact up to the cap, else "1000+". */
+export const RESULT_COUNT_HEADER = "x-result-count";
+export const RESULT_COUNT_CAP = 1000;
+
 /** Uploads keep two WebP sizes side by side: `<name>.webp` (≤1200 px) and `<name>-card.webp` (≤480 px). */
 export function cardImageUrl(url: string): string {
   return url.endsWith(".webp") ? `${url.slice(0, -".webp".length)}-card.webp` : url;

@@ -11,9 +11,8 @@ import {
 import { SEARCH_MESSAGES } from "./messages";
 import { isSafeName } from "./text";
 
-/** Response header with how many phones match a search, exact up to the cap, else "1000+". */
-export const RESULT_COUNT_HEADER = "x-result-count";
-export const RESULT_COUNT_CAP = 1000;
+// Beside the cursor's header, without zod: the search page reads it (products.format.ts).
+export { RESULT_COUNT_CAP, RESULT_COUNT_HEADER } from "./products.format";
 
 const queryPrice = z.coerce
   .number({ error: SEARCH_MESSAGES.priceInvalid })

@@ -15,19 +15,23 @@ type Manifest = Record<string, ManifestChunk>;
 /** Where each language's catalog lives in the web app's source (see apps/web/src/locales). */
 const catalogSource = (locale: Locale) => `src/locales/${locale}/index.ts`;
 
-/** The source of each page a visitor may land on first (apps/web/src/app/router.tsx). */
-const LANDING_PAGE_SOURCES: Partial<Record<PageKey, string>> = {
-  home: "src/pages/home/home-page.tsx",
-  blogs: "src/pages/blog/blogs-page.tsx",
-  login: "src/pages/auth/login-page.tsx",
-  signup: "src/pages/auth/signup-page.tsx",
-  category: "src/pages/products/category-page.tsx",
+/**
+ * The sources of each page a visitor may land on first (apps/web/src/app/router.tsx): its code,
+ * and the part of the catalog it waits for (`useCatalogPart`), `{locale}` being the language.
+ */
+const LANDING_PAGE_SOURCES: Partial<Record<PageKey, string[]>> = {
+  home: ["src/pages/home/home-page.tsx"],
+  blogs: ["src/pages/blog/blogs-page.tsx"],
+  login: ["src/pages/auth/login-page.tsx"],
+  signup: ["src/pages/auth/signup-page.tsx"],
+  category: ["src/pages/find/search-page.tsx", "src/locales/{locale}/find-index.ts"],
+  phones: ["src/pages/find/search-page.tsx", "src/locales/{locale}/find-index.ts"],
 };
 
 /** The JavaScript files to preload with a page: its language's catalog and the page's code. */
 export type Preloads = {
   catalogs: Record<Locale, string[]>;
-  pages: Partial<Record<PageKey, string[]>>;
+  pages: Record<Locale, Partial<Record<PageKey, string[]>>>;
 };
 
 /** Reads Vite's manifest for the files each catalog and landing page needs, imports included. */
@@ -45,8 +49,18 @@ export function readPreloads(webDist: string): Preloads {
   const catalogs = Object.fromEntries(
     LOCALES.map((locale) => [locale, filesOf(catalogSource(locale))]),
   ) as Record<Locale, string[]>;
+  const pagesIn = (locale: Locale) =>
+    Object.fromEntries(
+      Object.entries(LANDING_PAGE_SOURCES).map(([page, sources]) => {
+        const seen = new Set<string>();
+        const files = sources.flatMap((source) =>
+          filesOf(source.replace("{locale}", locale), seen),
+        );
+        return [page, files];
+      }),
+    );
   const pages = Object.fromEntries(
-    Object.entries(LANDING_PAGE_SOURCES).map(([page, source]) => [page, filesOf(source)]),
+    LOCALES.map((locale) => [locale, pagesIn(locale)]),
   ) as Preloads["pages"];
   return { catalogs, pages };
 }
@@ -81,7 +95,7 @@ export function renderIndexHtml(
   const title = documentTitleOf(page.pathname, page.locale);
   const files = new Set([
     ...page.preloads.catalogs[page.locale],
-    ...(page.preloads.pages[pageKeyOf(page.pathname)] ?? []),
+    ...(page.preloads.pages[page.locale][pageKeyOf(page.pathname)] ?? []),
   ]);
   const preloads = [...files]
     .filter((file) => !template.includes(`/${file}"`))

@@ -15,6 +15,9 @@ const MANIFEST = {
   "src/pages/auth/login-page.tsx": { file: "assets/login-page-1.js", imports: ["_form.js"] },
   "_form.js": { file: "assets/form-1.js", imports: ["_compile.js"] },
   "src/pages/home/home-page.tsx": { file: "assets/home-page-1.js" },
+  "src/pages/find/search-page.tsx": { file: "assets/search-page-1.js" },
+  "src/locales/en/find-index.ts": { file: "assets/find-en-1.js" },
+  "src/locales/bn/find-index.ts": { file: "assets/find-bn-1.js" },
 };
 const APP_JS = 'console.log("BecheDaw");';
 
@@ -91,6 +94,16 @@ describe("the built web app", () => {
     expect(login).not.toContain("home-page-1.js");
     expect((await get("/")).body).toContain('href="/assets/home-page-1.js"');
     expect((await get("/dashboard")).body).not.toContain("page-1.js");
+  });
+
+  it("preloads the search page and its catalog part, in the page's language, on a category page", async () => {
+    for (const url of ["/category/Apple", "/phones?q=pixel"]) {
+      const body = (await get(url)).body;
+      expect(body).toContain('href="/assets/search-page-1.js"');
+      expect(body).toContain('href="/assets/find-en-1.js"');
+      expect(body).not.toContain("find-bn-1.js");
+    }
+    expect((await get("/category/Apple?lang=bn")).body).toContain('href="/assets/find-bn-1.js"');
   });
 
   it("follows the browser's Accept-Language on a first visit", async () => {

@@ -6,6 +6,7 @@ import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "@bechedaw/shared/locale";
 import { compressedText } from "./compression";
 import { apiNotFound } from "./errors";
 import { type PageLookup, withPageHead } from "./head-tags";
+import { readPrerenderedPages, withPrerenderedPage } from "./prerendered-pages";
 import { publicUrlOf } from "./public-url";
 import { localeOfRequest, readPreloads, renderIndexHtml } from "./web-index";
 
@@ -26,7 +27,10 @@ export async function registerWebApp(
   const indexFile = path.join(webDist, "index.html");
   const hasBuild = fs.existsSync(indexFile);
   const template = hasBuild ? fs.readFileSync(indexFile, "utf8") : "";
-  const preloads = hasBuild ? readPreloads(webDist) : { catalogs: { en: [], bn: [] }, pages: {} };
+  const preloads = hasBuild
+    ? readPreloads(webDist)
+    : { catalogs: { en: [], bn: [] }, pages: { en: {}, bn: {} } };
+  const prerendered = readPrerenderedPages(webDist);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -60,12 +64,12 @@ export async function registerWebApp(
       const cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`;
       reply.header("set-cookie", cookie);
     }
-    const pathname = request.url.split("?")[0] ?? "/";
-    const html = renderIndexHtml(template, {
-      locale,
-      pathname,
-      preloads,
-    });
+    const [pathname = "/", search = ""] = request.url.split("?");
+    const html = withPrerenderedPage(
+      renderIndexHtml(template, { locale, pathname, preloads }),
+      prerendered,
+      { locale, pathname, search },
+    );
     const page = await lookUpPage?.({
       pathname,
       locale,

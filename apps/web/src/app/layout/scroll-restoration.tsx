@@ -1,9 +1,14 @@
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLayoutEffect } from "react";
 import { NavigationType, useLocation, useNavigationType, type Location } from "react-router";
 
 const STORAGE_KEY = "bechedaw-scroll";
-/** How long a Back waits for the page to grow tall enough (data still arriving). */
-const RESTORE_WITHIN_MS = 1000;
+/** How long a Back keeps the place after the page's data has arrived (rendering, code). */
+const SETTLE_MS = 1000;
+/** The longest a Back keeps placing the page while its data is still on its way. */
+const GIVE_UP_MS = 10_000;
+/** The reader taking over: from then on the page is theirs to scroll. */
+const READER_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /**
  * Every page a full load opens has the history key "default", so the position saved for one
@@ -22,40 +27,64 @@ function readPositions(): Record<string, number> {
   }
 }
 
-const positions = readPositions();
+// Not in the browser when pages are prerendered at build time (src/prerender).
+const isBrowser = typeof window !== "undefined";
+const positions = isBrowser ? readPositions() : {};
 let currentKey: string | undefined;
-window.history.scrollRestoration = "manual";
-// Leaving the document (a typed address, a reload): keep this page's place for Back.
-window.addEventListener("pagehide", () => {
-  if (currentKey) positions[currentKey] = window.scrollY;
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
-});
+if (isBrowser) {
+  window.history.scrollRestoration = "manual";
+  // Leaving the document (a typed address, a reload): keep this page's place for Back.
+  window.addEventListener("pagehide", () => {
+    if (currentKey) positions[currentKey] = window.scrollY;
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  });
+}
 
-/** Scrolls to where the reader was: moving on opens a page at the top, Back and Forward restore. */
-function restore(top: number) {
-  const deadline = performance.now() + RESTORE_WITHIN_MS;
+/**
+ * Back and Forward: scrolls to where the reader was and keeps that place while the page's data
+ * is on its way. A placeholder list (the prerendered page's skeletons) has another height than
+ * the phones that replace it, and the browser's scroll anchoring moves the page when it changes,
+ * so the place is applied again each frame until no query has been loading for SETTLE_MS. Stops
+ * at once when the reader scrolls, taps or types.
+ */
+function restore(top: number, queryClient: QueryClient) {
+  const start = performance.now();
+  let settlesAt = start + SETTLE_MS;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of READER_EVENTS) window.removeEventListener(type, stop);
+  };
   const attempt = () => {
     window.scrollTo(0, top);
-    const isShort = Math.abs(window.scrollY - top) > 1;
-    if (isShort && performance.now() < deadline) requestAnimationFrame(attempt);
+    const now = performance.now();
+    if (queryClient.isFetching() > 0) settlesAt = now + SETTLE_MS;
+    if (now < settlesAt && now < start + GIVE_UP_MS) frame = requestAnimationFrame(attempt);
+    else stop();
   };
+  for (const type of READER_EVENTS) window.addEventListener(type, stop, { passive: true });
   attempt();
+  return stop;
 }
 
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const queryClient = useQueryClient();
   const key = scrollKey(location);
 
   useLayoutEffect(() => {
     currentKey = key;
     const saved = positions[key];
-    if (navigationType === NavigationType.Pop && saved !== undefined) restore(saved);
-    else if (!location.hash) window.scrollTo(0, 0);
+    let stopRestoring: (() => void) | undefined;
+    if (navigationType === NavigationType.Pop && saved !== undefined) {
+      stopRestoring = restore(saved, queryClient);
+    } else if (!location.hash) window.scrollTo(0, 0);
     return () => {
+      stopRestoring?.();
       positions[key] = window.scrollY;
     };
     // Runs once per history entry: a new key is a new page to place.
-  }, [key, navigationType, location.hash]);
+  }, [key, navigationType, location.hash, queryClient]);
   return null;
 }

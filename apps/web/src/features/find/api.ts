@@ -1,10 +1,5 @@
-import {
-  RESULT_COUNT_HEADER,
-  type Product,
-  type ProductDetail,
-  type SellerProfile,
-} from "@bechedaw/shared";
-import { NEXT_CURSOR_HEADER } from "@bechedaw/shared/products-format";
+import type { Product, ProductDetail, SellerProfile } from "@bechedaw/shared";
+import { NEXT_CURSOR_HEADER, RESULT_COUNT_HEADER } from "@bechedaw/shared/products-format";
 import { apiRequest, apiRequestWithHeaders } from "@/lib/api-client";
 
 /** One page of a search: its phones, the next page's cursor, and how many match ("1000+"). */

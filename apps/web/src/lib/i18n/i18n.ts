@@ -83,9 +83,14 @@ export function loadCatalogPart(part: CatalogPart, locale: Locale): Promise<void
 }
 
 /** Loads the parts in use of a language's catalog and makes it the active language. */
-export async function activateLocale(locale: Locale): Promise<void> {
+export async function activateCatalogs(locale: Locale): Promise<void> {
   await Promise.all([...partsInUse].map((part) => loadCatalogPart(part, locale)));
   i18n.activate(locale, [INTL_LOCALE[locale]]);
+}
+
+/** Makes a language the page's: its catalogs, and `<html lang>` for screen readers. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await activateCatalogs(locale);
   document.documentElement.lang = locale;
 }
 

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useIsHydrated } from "@/lib/use-is-hydrated";
 import { toast } from "@/lib/toast";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { TextField } from "@/components/ui/form-field";
@@ -31,6 +32,8 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const state = location.state as LoginState;
   const from = returnPath(state, searchParams);
+  // Prerendered: nothing can be typed or sent before the page works.
+  const isHydrated = useIsHydrated();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: state?.email ?? "", password: "" },
@@ -65,44 +68,42 @@ export default function LoginPage() {
           {reason}
         </p>
       ) : null}
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
-        className="space-y-3"
-      >
-        <TextField
-          id="email"
-          label={t("auth.login.email")}
-          type="email"
-          autoComplete="email"
-          maxLength={TEXT_LIMITS.email}
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <TextField
-          id="password"
-          label={t("auth.login.password")}
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          autoFocus={Boolean(state?.email)}
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
-        <ForgotPassword />
-        <PendingButton type="submit" className="btn-primary w-full" isPending={signIn.isPending}>
-          {t("auth.login.submit")}
-        </PendingButton>
-        {signIn.isError ? (
-          <p className="text-sm text-error" role="alert">
-            {errorMessage(signIn.error)}
-          </p>
-        ) : null}
-        {googleFailed && !signIn.isError ? (
-          <p className="text-sm text-error" role="alert">
-            {t("auth.login.googleFailed")}
-          </p>
-        ) : null}
+      <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+        <fieldset disabled={!isHydrated} className="min-w-0 space-y-3">
+          <TextField
+            id="email"
+            label={t("auth.login.email")}
+            type="email"
+            autoComplete="email"
+            maxLength={TEXT_LIMITS.email}
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <TextField
+            id="password"
+            label={t("auth.login.password")}
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            autoFocus={Boolean(state?.email)}
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <ForgotPassword />
+          <PendingButton type="submit" className="btn-primary w-full" isPending={signIn.isPending}>
+            {t("auth.login.submit")}
+          </PendingButton>
+          {signIn.isError ? (
+            <p className="text-sm text-error" role="alert">
+              {errorMessage(signIn.error)}
+            </p>
+          ) : null}
+          {googleFailed && !signIn.isError ? (
+            <p className="text-sm text-error" role="alert">
+              {t("auth.login.googleFailed")}
+            </p>
+          ) : null}
+        </fieldset>
       </form>
       <div className="divider">{t("auth.or")}</div>
       <GoogleButton label={t("auth.login.google")} callbacks={googleCallbackUrl(from)} />

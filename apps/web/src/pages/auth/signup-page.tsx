@@ -9,6 +9,7 @@ import {
 } from "@bechedaw/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
+import { useIsHydrated } from "@/lib/use-is-hydrated";
 import { toast } from "@/lib/toast";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
@@ -30,6 +31,8 @@ type SignUpValues = z.output<typeof signUpSchema>;
 
 export default function SignUpPage() {
   const navigate = useNavigate();
+  // Prerendered: nothing can be typed or sent before the page works.
+  const isHydrated = useIsHydrated();
   const form = useForm<SignUpForm, unknown, SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { role: "Buyer" },
@@ -48,54 +51,52 @@ export default function SignUpPage() {
 
   return (
     <AuthCard title={t("auth.signup.title")}>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
-        className="space-y-3"
-      >
-        <TextField
-          id="name"
-          label={t("auth.signup.name")}
-          autoComplete="name"
-          maxLength={TEXT_LIMITS.personName}
-          error={errors.name?.message}
-          {...form.register("name")}
-        />
-        <TextField
-          id="email"
-          label={t("auth.signup.email")}
-          type="email"
-          autoComplete="email"
-          maxLength={TEXT_LIMITS.email}
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <SelectField
-          id="role"
-          label={t("auth.signup.accountType")}
-          options={SIGN_UP_ROLES}
-          optionLabel={roleLabel}
-          error={errors.role?.message}
-          {...form.register("role")}
-        />
-        <TextField
-          id="password"
-          label={t("auth.signup.password")}
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={t("auth.signup.passwordHint", { count: formatNumber(PASSWORD_MIN_LENGTH) })}
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
-        <PendingButton type="submit" className="btn-primary w-full" isPending={signUp.isPending}>
-          {t("auth.signup.submit")}
-        </PendingButton>
-        {signUp.isError ? (
-          <p className="text-sm text-error" role="alert">
-            {errorMessage(signUp.error)}
-          </p>
-        ) : null}
+      <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
+        <fieldset disabled={!isHydrated} className="min-w-0 space-y-3">
+          <TextField
+            id="name"
+            label={t("auth.signup.name")}
+            autoComplete="name"
+            maxLength={TEXT_LIMITS.personName}
+            error={errors.name?.message}
+            {...form.register("name")}
+          />
+          <TextField
+            id="email"
+            label={t("auth.signup.email")}
+            type="email"
+            autoComplete="email"
+            maxLength={TEXT_LIMITS.email}
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <SelectField
+            id="role"
+            label={t("auth.signup.accountType")}
+            options={SIGN_UP_ROLES}
+            optionLabel={roleLabel}
+            error={errors.role?.message}
+            {...form.register("role")}
+          />
+          <TextField
+            id="password"
+            label={t("auth.signup.password")}
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            hint={t("auth.signup.passwordHint", { count: formatNumber(PASSWORD_MIN_LENGTH) })}
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <PendingButton type="submit" className="btn-primary w-full" isPending={signUp.isPending}>
+            {t("auth.signup.submit")}
+          </PendingButton>
+          {signUp.isError ? (
+            <p className="text-sm text-error" role="alert">
+              {errorMessage(signUp.error)}
+            </p>
+          ) : null}
+        </fieldset>
       </form>
       <div className="divider">{t("auth.or")}</div>
       <GoogleButton label={t("auth.signup.google")} callbacks={googleCallbackUrl(null)} />

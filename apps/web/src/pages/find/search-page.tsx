@@ -14,6 +14,7 @@ import {
 import { useMediaQuery } from "@/features/find/use-media-query";
 import { t } from "@/lib/i18n/i18n";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
+import { useIsHydrated } from "@/lib/use-is-hydrated";
 
 function CategoryLinks() {
   return (
@@ -48,6 +49,9 @@ export default function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const isWide = useMediaQuery("(min-width: 1024px)");
+  // A prerendered category page's fields do nothing until React has taken over (decision 017):
+  // inert until then rather than disabled, which would grey them out (or hide the price boxes).
+  const isHydrated = useIsHydrated();
   const onCategoryPage = name !== undefined;
   const pathBrand: Brand | undefined = onCategoryPage ? brandOf(name) : undefined;
 
@@ -81,12 +85,14 @@ export default function SearchPage() {
   const query = apiParams.toString();
 
   const fields = (
-    <SearchFilterFields
-      filters={filters}
-      onChange={change}
-      onClear={clearFilters}
-      canClear={isFiltered}
-    />
+    <div inert={!isHydrated} className="contents">
+      <SearchFilterFields
+        filters={filters}
+        onChange={change}
+        onClear={clearFilters}
+        canClear={isFiltered}
+      />
+    </div>
   );
 
   return (
@@ -127,7 +133,11 @@ export default function SearchPage() {
         <SearchResults
           query={query}
           failedTitle={t("find.failed")}
-          toolbar={<SortSelect sort={filters.sort} onChange={(sort) => change({ sort })} />}
+          toolbar={
+            <div inert={!isHydrated} className="contents">
+              <SortSelect sort={filters.sort} onChange={(sort) => change({ sort })} />
+            </div>
+          }
           empty={<NoMatches hasFilters={isFiltered} onWiden={widen} />}
         />
       </div>

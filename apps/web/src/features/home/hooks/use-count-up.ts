@@ -1,9 +1,24 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 
-function prefersReducedMotion() {
-  return typeof window.matchMedia === "function"
-    ? window.matchMedia("(prefers-reduced-motion: reduce)").matches
-    : false;
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+const hasMatchMedia = () =>
+  typeof window !== "undefined" && typeof window.matchMedia === "function";
+
+function subscribeToReducedMotion(onChange: () => void) {
+  if (!hasMatchMedia()) return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+const prefersReducedMotion = () => hasMatchMedia() && window.matchMedia(REDUCED_MOTION).matches;
+
+/**
+ * The visitor's motion preference. A prerendered page (src/prerender) was drawn without one, so
+ * hydration starts from "no preference" and React renders again with the real one.
+ */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
 }
 
 /** True from the first time the element scrolls into view; at once where there is no observer. */
@@ -32,8 +47,8 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
  * prefers-reduced-motion the final number shows at once.
  */
 export function useCountUp(target: number, isRunning: boolean, durationMs = 3000) {
-  const [isReduced] = useState(prefersReducedMotion);
-  const [value, setValue] = useState(isReduced ? target : 0);
+  const isReduced = useReducedMotion();
+  const [value, setValue] = useState(0);
   useEffect(() => {
     if (isReduced || !isRunning) return;
     let frame = 0;
@@ -46,5 +61,5 @@ export function useCountUp(target: number, isRunning: boolean, durationMs = 3000
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [isReduced, isRunning, target, durationMs]);
-  return value;
+  return isReduced ? target : value;
 }
