@@ -1,5 +1,6 @@
 import type sharpFactory from "sharp";
 import { AppError } from "../../errors";
+import { differenceHash } from "./images.hash";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -50,9 +51,12 @@ const fitInside = (size: number) =>
  * Decodes an upload (its type is what the bytes decode as, not its name or header),
  * turns it upright, drops every piece of metadata (GPS included: sharp keeps none unless
  * asked) and re-encodes it as a display and a card WebP. The photo is decoded once, to the
- * display size; the card is made from those pixels (a second decode cost a fifth more CPU).
+ * display size; the card and the photo's difference hash (images.hash.ts) are made from those
+ * pixels (a second decode cost a fifth more CPU).
  */
-export async function processPhoto(input: Buffer): Promise<{ display: Buffer; card: Buffer }> {
+export async function processPhoto(
+  input: Buffer,
+): Promise<{ display: Buffer; card: Buffer; hash: bigint | null }> {
   const sharp = await loadSharp();
   try {
     const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -65,11 +69,12 @@ export async function processPhoto(input: Buffer): Promise<{ display: Buffer; ca
       .toBuffer({ resolveWithObject: true });
     const pixels = () =>
       sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const [display, card] = await Promise.all([
+    const [display, card, hash] = await Promise.all([
       pixels().webp({ quality: 80 }).toBuffer(),
       pixels().resize(fitInside(CARD_SIZE)).webp({ quality: 80 }).toBuffer(),
+      differenceHash(pixels()),
     ]);
-    return { display, card };
+    return { display, card, hash };
   } catch (error) {
     throw toImageError(error);
   }
