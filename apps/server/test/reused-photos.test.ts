@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawPhoneArtwork } from "../src/modules/demo/demo.artwork";
+import { hashUnhashedImages } from "../src/modules/images/images.service";
 import { images } from "../src/modules/images/images.tables";
 import { productFlags } from "../src/modules/products/products.flags.tables";
 import { findReusedPhotos } from "../src/modules/products/products.reused-photos.service";
@@ -88,7 +89,10 @@ async function copiesOf(data: Buffer): Promise<Record<string, Buffer>> {
       .toBuffer(),
     "as a WebP": await sharp(data).webp({ quality: 70 }).toBuffer(),
     "cropped 2 % all round": await crop(0.02, 0.02, 0.02, 0.02).jpeg().toBuffer(),
-    "cropped 3 % off two sides": await crop(0.03, 0, 0, 0.03).jpeg().toBuffer(),
+    "cropped 2 % off the left and 3 % off the bottom": await crop(0.02, 0, 0, 0.03)
+      .jpeg()
+      .toBuffer(),
+    "cropped 3 % off the top and bottom": await crop(0, 0.03, 0, 0.03).jpeg().toBuffer(),
     "cropped 2 %, resized to 70 %, quality 60": await crop(0.02, 0.01, 0.01, 0.02)
       .resize(Math.round(width * 0.7))
       .jpeg({ quality: 60 })
@@ -199,6 +203,26 @@ describe("findReusedPhotos", () => {
       .where(eq(images.id, image.id));
     expect(row?.hash).toBeNull();
     expect(await findReusedPhotos(app.db, [image.id], seller.id)).toEqual([]);
+  });
+});
+
+describe("photos stored before hashes", () => {
+  it("are hashed from their display file, as the upload was", async () => {
+    const seller = await createUserFast(app, "Seller");
+    const image = await upload(seller, photo("street-robot.jpg"));
+    const hashOf = async () => {
+      const [row] = await app.db
+        .select({ hash: images.perceptualHash })
+        .from(images)
+        .where(eq(images.id, image.id));
+      return row?.hash ?? null;
+    };
+    const atUpload = await hashOf();
+    expect(atUpload).not.toBeNull();
+    await app.db.update(images).set({ perceptualHash: null }).where(eq(images.id, image.id));
+    expect(await hashUnhashedImages(app.db, app.imageStorage, () => false)).toBeGreaterThan(0);
+    // The upload hashed the same stored WebP: the very same hash.
+    expect(await hashOf()).toBe(atUpload);
   });
 });
 

@@ -5,8 +5,10 @@ import {
   count,
   eq,
   gte,
+  gt,
   inArray,
   isNotNull,
+  isNull,
   lt,
   ne,
   notInArray,
@@ -19,7 +21,7 @@ import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
 import { createLimiter } from "../../limiter";
 import { BAND_SHIFTS, bandProbes, SAME_PHOTO_MAX_DISTANCE } from "./images.hash";
-import { processPhoto } from "./images.processing";
+import { hashStoredPhoto, processPhoto } from "./images.processing";
 import type { ImageStorage } from "./images.storage";
 import { hashBandSql, images } from "./images.tables";
 
@@ -248,4 +250,41 @@ export async function findSimilarImages(
     )
     .orderBy(distance, images.id);
   return rows.map((row) => ({ ...row, distance: Number(row.distance) }));
+}
+
+/**
+ * Hashes the photos stored before perceptual hashes (decision 021) from their display files,
+ * one at a time beside uploads, until none is left or `isStopped()`; returns how many. A photo
+ * that stays without one (flat, or its file is gone) is passed over until the next start.
+ */
+export async function hashUnhashedImages(
+  db: Database,
+  storage: ImageStorage,
+  isStopped: () => boolean,
+): Promise<number> {
+  let after: string | undefined;
+  let hashed = 0;
+  while (!isStopped()) {
+    const rows = await db
+      .select({ id: images.id, name: images.name })
+      .from(images)
+      .where(and(isNull(images.perceptualHash), after ? gt(images.id, after) : undefined))
+      .orderBy(images.id)
+      .limit(100);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      if (isStopped()) break;
+      after = row.id;
+      const file = await storage.read(displayFile(row.name));
+      if (!file) continue;
+      const hash = await processing.run(() => hashStoredPhoto(file)).catch(() => null);
+      if (hash === null) continue;
+      await db
+        .update(images)
+        .set({ perceptualHash: hash })
+        .where(and(eq(images.id, row.id), isNull(images.perceptualHash)));
+      hashed += 1;
+    }
+  }
+  return hashed;
 }
