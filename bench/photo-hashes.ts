@@ -13,7 +13,7 @@ import { productPhotos } from "../apps/server/src/modules/products/products.tabl
 import { percentile } from "./uploads";
 
 /** Stored photos the lookup is timed among, whatever the number of phones. */
-export const STORED_PHOTOS = 200_000;
+const STORED_PHOTOS = 200_000;
 const LOOKUPS = 1_000;
 const HASHES = 50;
 

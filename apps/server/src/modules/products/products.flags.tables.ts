@@ -3,7 +3,7 @@ import { check, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzl
 import { products, sqlList } from "./products.tables";
 
 /** The fraud signals a listing can raise for admin review (issue 13); more kinds will come. */
-export const FLAG_KINDS = ["reused-photo"] as const;
+const FLAG_KINDS = ["reused-photo"] as const;
 export type FlagKind = (typeof FLAG_KINDS)[number];
 
 /**
