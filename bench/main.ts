@@ -6,10 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import { measure } from "./measure";
 import { readOptions, type BenchOptions } from "./options";
+import { measurePhotoHashes } from "./photo-hashes";
 import { createBenchDatabase } from "./postgres";
 import { machine, printRun, withVerdicts, writeResults, type DatabaseRun } from "./report";
 import { seed } from "./seed";
 import { startServer } from "./server";
+import { makePhoto } from "./uploads";
 
 const RESULTS_FILE = path.join(import.meta.dirname, "results/latest.json");
 
@@ -49,7 +51,14 @@ async function benchDatabase(kind: DatabaseRun["database"], options: BenchOption
         const databaseUrl = postgres?.url;
         step(`${kind}: seeding ${options.phones} phones into ${dataDir}`);
         const seedSummary = await seed({ dataDir, databaseUrl, size: options });
-        step(`seeded in ${seedSummary.seconds.toFixed(1)} s; first start (not timed)`);
+        step(`seeded in ${seedSummary.seconds.toFixed(1)} s; timing photo hashes and lookups`);
+        const photoFigures = await measurePhotoHashes({
+          dataDir,
+          databaseUrl,
+          photo: await makePhoto(),
+          isPglite: kind === "pglite",
+        });
+        step("first start (not timed)");
         const serverOptions = {
           dataDir,
           databaseUrl,
@@ -62,7 +71,12 @@ async function benchDatabase(kind: DatabaseRun["database"], options: BenchOption
         const run = await withCleanup(server.stop, () =>
           measure(server, options, seedSummary, kind === "pglite"),
         );
-        const result: DatabaseRun = { database: kind, seed: seedSummary, ...run };
+        const result: DatabaseRun = {
+          database: kind,
+          seed: seedSummary,
+          routes: run.routes,
+          figures: [...run.figures, ...photoFigures],
+        };
         printRun(result);
         return result;
       },

@@ -95,7 +95,7 @@ export function printRun(run: DatabaseRun) {
   console.log();
   const figureRows = run.figures.map((figure) => [
     figure.name,
-    `${fixed(figure.value, figure.unit === "ms" ? 0 : 1)} ${figure.unit}`,
+    `${fixed(figure.value, figure.unit === "ms" && figure.value >= 100 ? 0 : 1)} ${figure.unit}`,
     figure.goalMax === undefined ? "" : `≤ ${figure.goalMax} ${figure.unit}`,
     metText(figure.goalMax === undefined ? undefined : figure.value <= figure.goalMax),
   ]);

@@ -15,6 +15,7 @@ import {
   productReports,
   products,
 } from "../apps/server/src/modules/products/products.tables";
+import { seedPhotoHashes } from "./photo-hashes";
 import { writeImageFiles } from "./seed-images";
 import { summarize, type SeedSummary } from "./seed-summary";
 
@@ -207,6 +208,7 @@ export async function seed(options: {
       await insertUsers(t, options.size, passwordHash);
       await t.execute(planTable(options.size));
       await insertCatalogue(t, options.size);
+      await seedPhotoHashes(t, options.size.phones);
     });
     // PGlite has no autovacuum: give the planner its statistics as a live database would have.
     await db.execute(sql`vacuum analyze`);

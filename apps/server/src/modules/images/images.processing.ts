@@ -1,5 +1,6 @@
 import type sharpFactory from "sharp";
 import { AppError } from "../../errors";
+import { differenceHash } from "./images.hash";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -50,9 +51,13 @@ const fitInside = (size: number) =>
  * Decodes an upload (its type is what the bytes decode as, not its name or header),
  * turns it upright, drops every piece of metadata (GPS included: sharp keeps none unless
  * asked) and re-encodes it as a display and a card WebP. The photo is decoded once, to the
- * display size; the card is made from those pixels (a second decode cost a fifth more CPU).
+ * display size; the card is made from those pixels (a second decode cost a fifth more CPU). The
+ * photo's difference hash (images.hash.ts) is made from the display WebP as stored, as it is for
+ * photos stored before hashes: every hash in the table comes from the same kind of picture.
  */
-export async function processPhoto(input: Buffer): Promise<{ display: Buffer; card: Buffer }> {
+export async function processPhoto(
+  input: Buffer,
+): Promise<{ display: Buffer; card: Buffer; hash: bigint | null }> {
   const sharp = await loadSharp();
   try {
     const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -65,12 +70,21 @@ export async function processPhoto(input: Buffer): Promise<{ display: Buffer; ca
       .toBuffer({ resolveWithObject: true });
     const pixels = () =>
       sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const [display, card] = await Promise.all([
-      pixels().webp({ quality: 80 }).toBuffer(),
+    const [{ display, hash }, card] = await Promise.all([
+      pixels()
+        .webp({ quality: 80 })
+        .toBuffer()
+        .then(async (display) => ({ display, hash: await hashStoredPhoto(display) })),
       pixels().resize(fitInside(CARD_SIZE)).webp({ quality: 80 }).toBuffer(),
     ]);
-    return { display, card };
+    return { display, card, hash };
   } catch (error) {
     throw toImageError(error);
   }
+}
+
+/** The difference hash of a stored display WebP (photos stored before hashes; decision 021). */
+export async function hashStoredPhoto(webp: Buffer): Promise<bigint | null> {
+  const sharp = await loadSharp();
+  return differenceHash(sharp(webp));
 }

@@ -1,12 +1,17 @@
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import { apiErrorSchema, imageUploadResponseSchema } from "@bechedaw/shared";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors";
 import { currentUser, requireRole } from "../../plugins/auth";
 import { MAX_UPLOAD_BYTES } from "./images.processing";
-import { readImageFile, saveImage, UPLOADS_BUSY_RETRY_SECONDS } from "./images.service";
+import {
+  hashUnhashedImages,
+  readImageFile,
+  saveImage,
+  UPLOADS_BUSY_RETRY_SECONDS,
+} from "./images.service";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -43,8 +48,29 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/**
+ * Once the server is ready, hashes in the background the photos stored before perceptual hashes
+ * (decision 021), so that copies of listings made before the upgrade are found too.
+ */
+function hashOlderPhotosInBackground(app: FastifyInstance) {
+  let isClosing = false;
+  let running: Promise<void> | undefined;
+  app.addHook("onReady", async () => {
+    running = hashUnhashedImages(app.db, app.imageStorage, () => isClosing)
+      .then((hashed) => {
+        if (hashed > 0) app.log.info(`hashed ${hashed} photos stored before perceptual hashes`);
+      })
+      .catch((error: unknown) => app.log.error(error));
+  });
+  app.addHook("onClose", async () => {
+    isClosing = true;
+    await running;
+  });
+}
+
 /** Photo upload and serving. Multipart is parsed in this scope only. */
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  hashOlderPhotosInBackground(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
   app.post("/api/images", {

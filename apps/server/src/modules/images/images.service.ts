@@ -1,13 +1,29 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
-import { and, count, eq, gte, inArray, lt, notInArray, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  count,
+  eq,
+  gte,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQLWrapper,
+} from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
 import { createLimiter } from "../../limiter";
-import { processPhoto } from "./images.processing";
+import { BAND_SHIFTS, bandProbes, SAME_PHOTO_MAX_DISTANCE } from "./images.hash";
+import { hashStoredPhoto, processPhoto } from "./images.processing";
 import type { ImageStorage } from "./images.storage";
-import { images } from "./images.tables";
+import { hashBandSql, images } from "./images.tables";
 
 export type { ImageStorage } from "./images.storage";
 
@@ -80,12 +96,12 @@ export async function saveImage(
   if (processing.waiting >= MAX_WAITING_PHOTOS) {
     throw new AppError("UPLOADS_BUSY", "Many photos are being processed; please try again.");
   }
-  const { display, card } = await processing.run(() => processPhoto(upload));
+  const { display, card, hash } = await processing.run(() => processPhoto(upload));
   const name = randomBytes(16).toString("base64url");
   try {
     await storage.put(displayFile(name), display);
     await storage.put(cardFile(name), card);
-    await db.insert(images).values({ id: randomUUID(), name, ownerId });
+    await db.insert(images).values({ id: randomUUID(), name, ownerId, perceptualHash: hash });
   } catch (error) {
     await removeImageFiles(storage, name);
     throw error;
@@ -192,4 +208,83 @@ export async function lockImages(tx: Database, ids: string[]): Promise<void> {
     .where(inArray(images.id, ids))
     .orderBy(images.id)
     .for("no key update");
+}
+
+/** The perceptual hashes of these photos (decision 021); a photo without one is left out. */
+export async function findImageHashes(db: Database, ids: string[]): Promise<Map<string, bigint>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: images.id, hash: images.perceptualHash })
+    .from(images)
+    .where(and(inArray(images.id, ids), isNotNull(images.perceptualHash)));
+  return new Map(rows.map((row) => [row.id, row.hash!]));
+}
+
+export type SimilarImage = { imageId: string; ownerId: string; distance: number };
+
+/**
+ * Photos of owners other than `ownerId` whose hash is within SAME_PHOTO_MAX_DISTANCE bits of
+ * `hash`: copies of the same picture. Each band's index gives the candidates (images.hash.ts);
+ * the exact distance decides.
+ */
+export async function findSimilarImages(
+  db: Database,
+  hash: bigint,
+  ownerId: string,
+): Promise<SimilarImage[]> {
+  const distance = sql<number>`bit_count((${images.perceptualHash} # ${hash.toString()}::bigint)::bit(64))::integer`;
+  const probes = bandProbes(hash);
+  const inBand = BAND_SHIFTS.map(
+    (shift, i) => sql`${hashBandSql(shift)} IN (${sql.raw(probes[i]!.join(", "))})`,
+  );
+  const rows = await db
+    .select({ imageId: images.id, ownerId: images.ownerId, distance })
+    .from(images)
+    .where(
+      and(
+        isNotNull(images.perceptualHash),
+        or(...inBand),
+        ne(images.ownerId, ownerId),
+        sql`${distance} <= ${SAME_PHOTO_MAX_DISTANCE}`,
+      ),
+    )
+    .orderBy(distance, images.id);
+  return rows.map((row) => ({ ...row, distance: Number(row.distance) }));
+}
+
+/**
+ * Hashes the photos stored before perceptual hashes (decision 021) from their display files,
+ * one at a time beside uploads, until none is left or `isStopped()`; returns how many. A photo
+ * that stays without one (flat, or its file is gone) is passed over until the next start.
+ */
+export async function hashUnhashedImages(
+  db: Database,
+  storage: ImageStorage,
+  isStopped: () => boolean,
+): Promise<number> {
+  let after: string | undefined;
+  let hashed = 0;
+  while (!isStopped()) {
+    const rows = await db
+      .select({ id: images.id, name: images.name })
+      .from(images)
+      .where(and(isNull(images.perceptualHash), after ? gt(images.id, after) : undefined))
+      .orderBy(images.id)
+      .limit(100);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      if (isStopped()) break;
+      after = row.id;
+      const file = await storage.read(displayFile(row.name));
+      if (!file) continue;
+      const hash = await processing.run(() => hashStoredPhoto(file)).catch(() => null);
+      if (hash === null) continue;
+      await db
+        .update(images)
+        .set({ perceptualHash: hash })
+        .where(and(eq(images.id, row.id), isNull(images.perceptualHash)));
+      hashed += 1;
+    }
+  }
+  return hashed;
 }

@@ -1,3 +1,5 @@
+// The augmentation below needs fastify in every program that loads this file (the bench too).
+import type {} from "fastify";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";

@@ -1,5 +1,12 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "../auth/auth.tables";
+
+/**
+ * The SQL of one 16-bit band of `perceptual_hash` (images.hash.ts): `& 65535` also drops the
+ * sign that `>>` keeps on a negative bigint.
+ */
+export const hashBandSql = (shift: number) => sql.raw(`(("perceptual_hash" >> ${shift}) & 65535)`);
 
 /** Uploaded photos; `name` is the random file stem in storage (two WebP sizes per name). */
 export const images = pgTable(
@@ -11,6 +18,19 @@ export const images = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The photo's 64-bit difference hash, for finding copies (decision 021); null on photos
+     * uploaded before it, until the start-up backfill hashes them.
+     */
+    perceptualHash: bigint("perceptual_hash", { mode: "bigint" }),
   },
-  (t) => [index("images_owner_idx").on(t.ownerId)],
+  (t) => [
+    index("images_owner_idx").on(t.ownerId),
+    // One index per band: a copy of a photo shares one band, or all but one bit of one.
+    ...[48, 32, 16, 0].map((shift, i) =>
+      index(`images_hash_band${i}_idx`)
+        .on(hashBandSql(shift))
+        .where(sql`${t.perceptualHash} IS NOT NULL`),
+    ),
+  ],
 );

@@ -12,6 +12,7 @@ import {
   lockImages,
   type ImageStorage,
 } from "../images/images.service";
+import { flagReusedPhotos } from "./products.reused-photos.service";
 import { productPhotos, productReports, products } from "./products.tables";
 
 export type Caller = { id: string; role: Role };
@@ -109,6 +110,7 @@ export async function createProduct(
       ...(options.postedAt && { createdAt: options.postedAt }),
     });
     await tx.insert(productPhotos).values(photoRows(id, imageIds));
+    await flagReusedPhotos(tx, id, seller.id, imageIds);
   });
   return id;
 }
@@ -151,6 +153,7 @@ export async function updateProduct(
       .where(eq(productPhotos.productId, id))
       .returning({ imageId: productPhotos.imageId });
     await tx.insert(productPhotos).values(photoRows(id, imageIds));
+    await flagReusedPhotos(tx, id, caller.id, imageIds);
     return before.map((row) => row.imageId).filter((imageId) => !imageIds.includes(imageId));
   });
   for (const imageId of new Set([product.imageId, ...removed])) {

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { check, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { products, sqlList } from "./products.tables";
+
+/** The fraud signals a listing can raise for admin review (issue 13); more kinds will come. */
+const FLAG_KINDS = ["reused-photo"] as const;
+export type FlagKind = (typeof FLAG_KINDS)[number];
+
+/**
+ * The fraud signals the server found on a listing, one row per kind, for the admin review
+ * queue (docs/decisions/021-reused-photos.md). `details` is what an admin needs to judge it,
+ * as found when the listing was last saved. Buyers never see these rows.
+ */
+export const productFlags = pgTable(
+  "product_flags",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<FlagKind>().notNull(),
+    details: jsonb("details").notNull(),
+    /** When the listing first raised this signal. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the signal was last found again (an edit of the listing). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.kind] }),
+    check("product_flags_kind_check", sql`${t.kind} IN (${sqlList(FLAG_KINDS)})`),
+  ],
+);
