@@ -14,7 +14,9 @@ beforeAll(async () => {
   app = await createTestApp();
   const seller = await createUserFast(app, "Seller");
   const id = await createTestProduct(app, seller, { name: "Template phone", brand: "Oppo" });
-  [template] = await app.db.select().from(products).where(eq(products.id, id));
+  const [row] = await app.db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new Error("the template listing is missing");
+  template = row;
 }, 60_000);
 afterAll(() => app.close());
 
