@@ -16,6 +16,16 @@ export const productPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: priceGuideQuerySchema,
       response: { 200: priceGuideSchema, 400: apiErrorSchema },
     },
-    handler: async (request) => findPriceGuide(app.db, request.query),
+    handler: async (request, reply) => {
+      const model = request.query;
+      // Kept like a list page until the next write that changes a list (decision 011): a new,
+      // edited, sold or deleted listing may move a model's prices.
+      const key = `price-guide:${model.brand}:${model.storage}:${model.name.toLowerCase()}`;
+      const page = await app.listCache.get(key, async () => ({
+        body: JSON.stringify(priceGuideSchema.parse(await findPriceGuide(app.db, model))),
+        nextCursor: undefined,
+      }));
+      return reply.type("application/json; charset=utf-8").send(page.body);
+    },
   });
 };

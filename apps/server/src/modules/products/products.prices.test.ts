@@ -137,6 +137,17 @@ describe("GET /api/products/price-guide", () => {
     });
   });
 
+  it("answers anew after a listing of the model is added or deleted", async () => {
+    const model = { name: "Galaxy Note 20", brand: "Samsung", storage: 256 } as const;
+    const query = "brand=Samsung&name=Galaxy%20Note%2020&storage=256";
+    await prices(model, 30000, 31000, 32000, 33000);
+    expect(await guideOf(query)).toEqual({ count: 4, prices: null });
+    const [fifth] = await prices(model, 34000);
+    expect((await guideOf(query)).prices).toEqual({ low: 31000, median: 32000, high: 33000 });
+    await app.db.delete(products).where(eq(products.id, fifth!));
+    expect(await guideOf(query)).toEqual({ count: 4, prices: null });
+  });
+
   it("treats names in Bangla and with Bangla digits as one model", async () => {
     const model = { name: "আইফোন ১৩", brand: "Apple", storage: 256 } as const;
     await prices(model, 50000, 50000, 50000, 50000, 50000);
