@@ -15,12 +15,12 @@ export const priceGuideQuerySchema = z.object({
     .trim()
     .min(1, PRODUCT_MESSAGES.nameRequired)
     .refine(isSafeName, PRODUCT_MESSAGES.nameInvalid),
-  storage: z.coerce
-    .number({ error: PRODUCT_MESSAGES.storageInvalid })
-    .refine(
-      (size) => (STORAGE_SIZES as readonly number[]).includes(size),
-      PRODUCT_MESSAGES.storageInvalid,
-    ),
+  /** In GB, one of the listing form's sizes (an enum, so that the API document lists them). */
+  storage: z
+    .enum(STORAGE_SIZES.map(String) as [string, ...string[]], {
+      error: PRODUCT_MESSAGES.storageInvalid,
+    })
+    .transform(Number),
 });
 export type PriceGuideQuery = z.input<typeof priceGuideQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { apiErrorSchema, priceGuideQuerySchema, priceGuideSchema } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { findPriceGuide } from "./products.prices.service";
+import { sendSerialized } from "./products.routes";
 
 /** Price guidance for sellers (docs/decisions/022-price-signals.md). */
 export const productPricesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,7 @@ export const productPricesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: JSON.stringify(priceGuideSchema.parse(await findPriceGuide(app.db, model))),
         nextCursor: undefined,
       }));
-      return reply.type("application/json; charset=utf-8").send(page.body);
+      return sendSerialized(reply, page.body);
     },
   });
 };
