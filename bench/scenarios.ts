@@ -1,4 +1,5 @@
 // The routes the bench drives, in the order it drives them, with the issue's goals.
+import { createHash } from "node:crypto";
 import type { Request } from "./load";
 import { buyerEmail, sellerEmail } from "./seed";
 import type { SeedSummary } from "./seed-summary";
@@ -57,6 +58,27 @@ const VARIED_SEARCHES = [
   "q=iphone%2011%20128gb&location=Gazipur&sort=price-asc",
 ].map((query) => `/api/products?${query}`);
 
+/** Price guides as the listing form asks for them (decision 022): models and storages in turn. */
+const PRICE_GUIDES = [
+  "brand=Apple&name=iPhone%2013&storage=128",
+  "brand=Apple&name=Apple%20iphone%2012%20mini&storage=64",
+  "brand=Samsung&name=Galaxy%20S22&storage=256",
+  "brand=Samsung&name=samsung%20galaxy%20a52&storage=128",
+  "brand=Oppo&name=Reno%207&storage=64",
+  "brand=Oppo&name=F21%20Pro&storage=256",
+].map((query) => `/api/products/price-guide?${query}`);
+
+/** The pages of the newest seeded phones (their ids are md5('product' || i), see seed.ts). */
+function phonePages(phones: number, count: number): string[] {
+  return Array.from({ length: Math.min(count, phones) }, (_, k) => {
+    const hex = createHash("md5")
+      .update(`product${phones - k}`)
+      .digest("hex");
+    const id = [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20)];
+    return `/api/products/${[...id, hex.slice(20)].join("-")}`;
+  });
+}
+
 export function routeScenarios(input: {
   seed: SeedSummary;
   deepCursor: string;
@@ -71,6 +93,7 @@ export function routeScenarios(input: {
   productBody: string;
 }): Scenario[] {
   const category = `/api/products?category=${CATEGORY}`;
+  const phonePage = phonePages(input.seed.phones, 20);
   return [
     { name: "/api/health (baseline)", request: { path: "/api/health" } },
     { name: "advertised list", request: { path: "/api/advertisedProducts" }, goal: LIST_GOAL },
@@ -94,6 +117,15 @@ export function routeScenarios(input: {
       name: `varied searches (${VARIED_SEARCHES.length} in turn)`,
       request: { path: VARIED_SEARCHES[0]!, paths: VARIED_SEARCHES },
       goal: SEARCH_GOAL,
+    },
+    {
+      name: `price guide (${PRICE_GUIDES.length} models in turn)`,
+      request: { path: PRICE_GUIDES[0]!, paths: PRICE_GUIDES },
+      goal: SEARCH_GOAL,
+    },
+    {
+      name: "phone page (20 phones in turn, price warning included)",
+      request: { path: phonePage[0]!, paths: phonePage },
     },
     {
       name: "seller lookup",

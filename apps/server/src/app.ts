@@ -15,6 +15,7 @@ import { imagesRoutes } from "./modules/images/images.routes";
 import { createLocalImageStorage } from "./modules/images/images.storage";
 import { recordPageLookup } from "./modules/products/products.previews.service";
 import { productReportsRoutes } from "./modules/products/products.reports.routes";
+import { productPricesRoutes } from "./modules/products/products.prices.routes";
 import { ListCache, listVersionSource } from "./modules/products/products.list-cache";
 import { productsRoutes } from "./modules/products/products.routes";
 import { sitemapRoutes } from "./modules/products/products.sitemap.routes";
@@ -96,6 +97,7 @@ export async function buildApp(options: {
   await app.register(imagesRoutes);
   await app.register(productsRoutes);
   await app.register(productReportsRoutes);
+  await app.register(productPricesRoutes);
   await app.register(reportsAdminRoutes);
   await app.register(bookingsRoutes);
   await app.register(bookingsSellerRoutes);

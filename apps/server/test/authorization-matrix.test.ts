@@ -271,6 +271,12 @@ const ROWS: Row[] = [
     expect: everyone(200),
   },
   {
+    route: "GET /api/products/price-guide",
+    request: () =>
+      json("GET", "/api/products/price-guide?brand=Apple&name=iPhone%2013&storage=128"),
+    expect: everyone(200),
+  },
+  {
     route: "PUT /api/products/:id",
     // The whole listing again with a new cover the owner uploaded; another seller is refused
     // before their photos are looked at.

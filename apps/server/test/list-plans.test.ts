@@ -10,6 +10,7 @@ import {
 import { FIRST_PAGE, advertisedQuery } from "../src/modules/products/products.lists.service";
 import { searchCountQuery, searchPageQuery } from "../src/modules/products/products.search.service";
 import { encodeCursor, encodePriceCursor } from "../src/modules/products/products.cursor";
+import { modelPricesQuery } from "../src/modules/products/products.prices.service";
 import {
   reportedProductsQuery,
   reportsOfQuery,
@@ -264,6 +265,19 @@ describe("list query plans at 20,000 phones", () => {
           problems: [],
         });
       }
+    }
+  });
+
+  // A model's prices (decision 022): a range of its index, the percentiles sorted inside the
+  // aggregate (no Sort node), for the phone page (one listing aside) and the price guide.
+  it("reads a model's prices of the last 90 days from its index", async () => {
+    const model = { brand: "Apple", name: "Apple iphone 13", storage: 128 } as const;
+    const [product] = await rowsOf<{ id: string }>(`SELECT md5('product3')::uuid::text AS id`);
+    for (const exceptId of [undefined, product?.id]) {
+      const plan = await explain(modelPricesQuery(app.db, model, exceptId));
+      const indexes = nodesOf(plan).map(({ node }) => node["Index Name"]);
+      expect({ exceptId, problems: problemsOf(plan) }).toEqual({ exceptId, problems: [] });
+      expect(indexes).toContain("products_model_prices_idx");
     }
   });
 

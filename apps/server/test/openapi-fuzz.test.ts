@@ -168,6 +168,7 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "get /api/myproducts": () => seller,
   "get /api/products/{id}/bookings": () => seller,
   "get /api/products/{id}": () => undefined,
+  "get /api/products/price-guide": () => undefined,
   "put /api/products/{id}": () => seller,
   "get /api/sellers/{id}": () => undefined,
   "post /api/users/me/seller": () => convert,
@@ -246,6 +247,9 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       return fc.constantFrom("google", "github");
     case "userPhone":
       return fc.constantFrom("01711111111", "+8801711111111", "12345");
+    case "name":
+      if (key !== "get /api/products/price-guide") return undefined;
+      return fc.constantFrom("iPhone 13", "Apple iphone13 128GB", "Galaxy S22", "আইফোন ১৩");
     case "category":
       return fc.constantFrom("Apple", "Samsung", "Oppo", "apple");
     case "password":

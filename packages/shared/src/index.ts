@@ -5,6 +5,7 @@ export * from "./errors";
 export * from "./auth.schemas";
 export * from "./products.schemas";
 export * from "./search.schemas";
+export * from "./prices.schemas";
 export * from "./bookings.schemas";
 export * from "./admin.schemas";
 export * from "./params.schemas";

@@ -11,6 +11,7 @@ import {
   TEXT_LIMITS,
 } from "./constants";
 import { PRODUCT_MESSAGES, REPORT_MESSAGES } from "./messages";
+import { priceWarningSchema } from "./prices.schemas";
 import { isSafeName, isSafeText } from "./text";
 
 export { NEXT_CURSOR_HEADER, cardImageUrl, formatTaka } from "./products.format";
@@ -147,6 +148,8 @@ export const productDetailSchema = productSchema.extend({
   seller: sellerProfileSchema,
   /** Up to 6 available phones of the same model near its price. */
   similar: z.array(productSchema),
+  /** Set when the price is unusually low for its model (decision 022): buyers are warned. */
+  priceWarning: priceWarningSchema,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

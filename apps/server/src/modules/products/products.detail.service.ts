@@ -6,6 +6,7 @@ import { notFound } from "../../errors";
 import { findUserProfile } from "../auth/auth.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";
+import { findLowPriceWarning } from "./products.prices.service";
 import { productPhotos, products } from "./products.tables";
 
 const SIMILAR_LIMIT = 6;
@@ -96,10 +97,11 @@ export async function findProductDetail(db: Database, id: string): Promise<Produ
   const product = toProduct(row);
   const seller = await findUserProfile(db, row.sellerId);
   if (!seller) throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
-  const [photos, profile, similar] = await Promise.all([
+  const [photos, profile, similar, priceWarning] = await Promise.all([
     photosOf(db, row.id),
     sellerProfileOf(db, seller),
     similarProductsQuery(db, row),
+    findLowPriceWarning(db, { ...row, brand: product.brand }),
   ]);
   return {
     ...product,
@@ -107,5 +109,6 @@ export async function findProductDetail(db: Database, id: string): Promise<Produ
     description: { ...product.description, text: row.descriptionText },
     seller: profile,
     similar: similar.map(toProduct),
+    priceWarning,
   };
 }

@@ -32,7 +32,7 @@ function toCachedPage(products: Product[], nextCursor?: string, count?: string):
 }
 
 /** Sends JSON already serialized from the route's response schema, as it is. */
-function sendSerialized(reply: FastifyReply, body: string) {
+export function sendSerialized(reply: FastifyReply, body: string) {
   return reply.type("application/json; charset=utf-8").send(body);
 }
 

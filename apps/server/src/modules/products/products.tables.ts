@@ -23,6 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "../auth/auth.tables";
 import { images } from "../images/images.tables";
+import { modelKeySql } from "./products.model-key";
 
 /** A list of SQL literals for `IN (…)`, quotes doubled ("Cox's Bazar"). */
 export function sqlList(values: readonly (string | number)[]): SQL {
@@ -83,6 +84,10 @@ export const products = pgTable(
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(() => sql`to_tsvector('simple'::regconfig, ${searchTextSql})`),
+    /** The normalised model name prices compare (docs/decisions/022-price-signals.md). */
+    modelKey: text("model_key")
+      .notNull()
+      .generatedAlwaysAs(() => modelKeySql(sql.raw(`"name"`), sql.raw(`"brand"`))),
   },
   (t) => [
     check("products_brand_check", sql`${t.brand} IN ('Apple', 'Samsung', 'Oppo')`),
@@ -133,6 +138,8 @@ export const products = pgTable(
     // Free text: whole words and prefixes, and trigrams for typos (pg_trgm).
     index("products_search_vector_idx").using("gin", t.searchVector),
     index("products_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // A model's prices in the last 90 days (price signals, decision 022).
+    index("products_model_prices_idx").on(t.brand, t.modelKey, t.storage, t.createdAt),
   ],
 );
 

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { fetchProduct, productQueryKey } from "@/features/find/api";
 import { PhoneRow } from "@/features/find/components/phone-row";
 import { PhotoGallery } from "@/features/find/components/photo-gallery";
+import { PriceWarning } from "@/features/find/components/price-warning";
 import { SellerCard } from "@/features/find/components/seller-card";
 import { conditionDefinition, conditionLabel, sizeLabel } from "@/lib/i18n/listing-labels";
 import { ApiRequestError } from "@/lib/api-client";
@@ -54,6 +55,7 @@ function PhoneDetails({ product }: { product: ProductDetail }) {
           </p>
         ) : null}
       </div>
+      <PriceWarning warning={product.priceWarning} />
       {product.condition ? (
         <p>
           <span className="font-semibold">{conditionLabel(product.condition)}</span>

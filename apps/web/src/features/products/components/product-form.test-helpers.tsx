@@ -40,6 +40,7 @@ export const listing: ProductDetail = {
     sold: 0,
   },
   similar: [],
+  priceWarning: null,
 };
 
 /** The listing form on its page (editing `product` when given), with My Products behind it. */

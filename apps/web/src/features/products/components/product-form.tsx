@@ -37,6 +37,7 @@ import {
   type AddProductFormValues,
 } from "./add-product-schema";
 import { PhotosPicker } from "./photos-picker";
+import { PriceGuide } from "./price-guide";
 import { PhotoUploadError, usePhotoUploads } from "./use-photo-uploads";
 import { t } from "@/lib/i18n/i18n";
 import { ageOfUseLabel, locationLabel } from "@/lib/i18n/labels";
@@ -213,6 +214,7 @@ export function ProductForm({ email, product }: { email: string; product?: Produ
           error={errors.ram?.message}
           {...form.register("ram")}
         />
+        <PriceGuide control={form.control} />
         <TextField
           id="colour"
           label={t("find.form.colour")}

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "model_key" text GENERATED ALWAYS AS (regexp_replace(regexp_replace(translate(replace(lower("name"), lower("brand"), ''), '০১২৩৪৫৬৭৮৯', '0123456789'), '[0-9]+ ?[gt]b', '', 'g'), '[\u0001-\u002F\u003A-\u0040\u005B-\u0060\u007B-\u00BF\u2000-\u206F\u0964\u0965\u3000-\u303F\uFF01-\uFF0F]', '', 'g')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_model_prices_idx" ON "products" USING btree ("brand","model_key","storage","created_at");
