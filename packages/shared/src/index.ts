@@ -4,6 +4,7 @@ export * from "./digits";
 export * from "./errors";
 export * from "./auth.schemas";
 export * from "./products.schemas";
+export * from "./passport.schemas";
 export * from "./search.schemas";
 export * from "./bookings.schemas";
 export * from "./admin.schemas";

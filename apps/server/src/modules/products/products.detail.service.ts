@@ -6,6 +6,7 @@ import { notFound } from "../../errors";
 import { findUserProfile } from "../auth/auth.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";
+import { publicPassportColumns, toPublicPassport } from "./products.passport.service";
 import { productPhotos, products } from "./products.tables";
 
 const SIMILAR_LIMIT = 6;
@@ -87,7 +88,11 @@ export async function findProductDetail(db: Database, id: string): Promise<Produ
   const row = await findByUuid(id, (id) =>
     joinProductDetails(
       db
-        .select({ ...productColumns, descriptionText: products.descriptionText })
+        .select({
+          ...productColumns,
+          ...publicPassportColumns,
+          descriptionText: products.descriptionText,
+        })
         .from(products)
         .$dynamic(),
     ).where(eq(products.id, id)),
@@ -105,6 +110,7 @@ export async function findProductDetail(db: Database, id: string): Promise<Produ
     ...product,
     photos: photos.length > 0 ? photos : [product.img],
     description: { ...product.description, text: row.descriptionText },
+    passport: toPublicPassport(row),
     seller: profile,
     similar: similar.map(toProduct),
   };

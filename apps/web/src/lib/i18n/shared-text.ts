@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
   MESSAGES,
+  PASSPORT_MESSAGES,
   PRODUCT_MESSAGES,
   REPORT_MESSAGES,
   SEARCH_MESSAGES,
@@ -14,6 +15,7 @@ const SETS = {
   "shared.report": REPORT_MESSAGES,
   "shared.product": PRODUCT_MESSAGES,
   "shared.search": SEARCH_MESSAGES,
+  "shared.passport": PASSPORT_MESSAGES,
 };
 
 /** Each English text of the shared package, mapped to its message id. */

@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
   MESSAGES,
+  PASSPORT_MESSAGES,
   PRODUCT_MESSAGES,
   REPORT_MESSAGES,
   SEARCH_MESSAGES,
@@ -26,4 +27,5 @@ export default {
   ...prefixed("shared.report", REPORT_MESSAGES),
   ...prefixed("shared.product", PRODUCT_MESSAGES),
   ...prefixed("shared.search", SEARCH_MESSAGES),
+  ...prefixed("shared.passport", PASSPORT_MESSAGES),
 };

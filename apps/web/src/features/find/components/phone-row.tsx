@@ -3,6 +3,7 @@ import { cardImageUrl, photoSrcSet } from "@bechedaw/shared/products-format";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { PassportBadges } from "@/components/ui/passport-badges";
 import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 import { locationLabel } from "@/lib/i18n/labels";
@@ -55,6 +56,7 @@ export function PhoneRow(props: { product: Product; isFirst?: boolean; headingLe
           </time>
           {product.sellerVerified ? <VerifiedBadge /> : null}
         </p>
+        <PassportBadges passport={product.passport} />
       </div>
     </Link>
   );

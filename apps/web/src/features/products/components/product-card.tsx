@@ -3,8 +3,10 @@ import { CalendarDays, Flag, MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { PassportBadges } from "@/components/ui/passport-badges";
 import { ProductCardDetails } from "./product-card-details";
 import { ProductPhoto } from "./product-photo";
+import { SafetyLine } from "./safety-line";
 import { t } from "@/lib/i18n/i18n";
 import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
 import { locationLabel } from "@/lib/i18n/labels";
@@ -67,6 +69,7 @@ export function ProductCard(props: ProductCardProps) {
             {locationLabel(description.location)}
           </dd>
         </dl>
+        <PassportBadges passport={product.passport} />
         <ProductCardDetails product={product} />
         <div className="card-actions grid grid-cols-2 gap-2 pt-1">
           <button
@@ -92,6 +95,7 @@ export function ProductCard(props: ProductCardProps) {
             {bookingBlock}
           </p>
         ) : null}
+        <SafetyLine productId={product._id} />
       </div>
     </article>
   );
