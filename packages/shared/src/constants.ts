@@ -120,6 +120,9 @@ export const TEXT_LIMITS = {
   repairs: 300,
 } as const;
 
+/** Battery health the seller does not know (phones other than iPhones rarely show it). */
+export const BATTERY_UNKNOWN = "unknown";
+
 /** The longest warranty a listing can say is left, in months. */
 export const MAX_WARRANTY_MONTHS = 36;
 

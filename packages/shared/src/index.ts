@@ -1,5 +1,6 @@
 export * from "./constants";
 export * from "./messages";
+export * from "./passport.messages";
 export * from "./digits";
 export * from "./errors";
 export * from "./auth.schemas";

@@ -1,4 +1,4 @@
-import { MAX_PHOTOS, MAX_PRICE, MAX_WARRANTY_MONTHS, TEXT_LIMITS } from "./constants";
+import { MAX_PHOTOS, MAX_PRICE, TEXT_LIMITS } from "./constants";
 
 /** "Full name must be at most 100 characters.": the one wording for every length limit. */
 export function tooLongMessage(label: string, max: number): string {
@@ -74,19 +74,4 @@ export const PRODUCT_MESSAGES = {
   advertised: "Product advertised successfully.",
   deleted: "Product deleted successfully.",
   reported: "Product reported successfully.",
-} as const;
-
-/** The phone passport's checks (docs/decisions/020-phone-passport.md). */
-export const PASSPORT_MESSAGES = {
-  passportRequired: "The phone passport is required: its IMEI, official or not, battery health.",
-  imeiRequired: "IMEI is required: dial *#06# on the phone to see it.",
-  imeiDigits: "An IMEI has only digits (spaces and dashes may separate them).",
-  imeiLength: "An IMEI has exactly 15 digits.",
-  imeiCheckDigit: "This IMEI's last digit does not match: check it again with *#06#.",
-  imeiRepeated: "The second IMEI must differ from the first.",
-  officialRequired: "Say whether the phone is official (BTRC-registered) or unofficial.",
-  batteryInvalid: "Battery health is a whole number from 0 to 100, or unknown.",
-  warrantyInvalid: `Warranty left is whole months from 0 to ${MAX_WARRANTY_MONTHS}.`,
-  repairsTooLong: tooLongMessage("Repairs", TEXT_LIMITS.repairs),
-  repairsInvalid: "Repairs may not contain control or text-direction characters.",
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSPORT_MESSAGES } from "./messages";
+import { PASSPORT_MESSAGES } from "./passport.messages";
 import { isLuhnValid, passportInputSchema } from "./passport.schemas";
 
 const IMEI = "352099001761481";

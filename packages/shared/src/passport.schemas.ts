@@ -1,15 +1,12 @@
 import { z } from "zod";
-import { MAX_WARRANTY_MONTHS, TEXT_LIMITS } from "./constants";
+import { BATTERY_UNKNOWN, MAX_WARRANTY_MONTHS, TEXT_LIMITS } from "./constants";
 import { toAsciiDigits } from "./digits";
-import { PASSPORT_MESSAGES } from "./messages";
+import { PASSPORT_MESSAGES } from "./passport.messages";
 import { isSafeText } from "./text";
 
 /** An IMEI as typed: 15 digits, spaces and dashes between them ("35-209900-176148-1"). */
 const IMEI_AS_TYPED_MAX = 30;
 const IMEI_LENGTH = 15;
-
-/** Battery health the seller does not know (phones other than iPhones rarely show it). */
-export const BATTERY_UNKNOWN = "unknown";
 
 /** Whether a string of digits passes the Luhn check (an IMEI's 15th digit is its check digit). */
 export function isLuhnValid(digits: string): boolean {

@@ -1,7 +1,6 @@
 import {
   BOOKING_MESSAGES,
   MESSAGES,
-  PASSPORT_MESSAGES,
   PRODUCT_MESSAGES,
   REPORT_MESSAGES,
   SEARCH_MESSAGES,
@@ -15,7 +14,6 @@ const SETS = {
   "shared.report": REPORT_MESSAGES,
   "shared.product": PRODUCT_MESSAGES,
   "shared.search": SEARCH_MESSAGES,
-  "shared.passport": PASSPORT_MESSAGES,
 };
 
 /** Each English text of the shared package, mapped to its message id. */
@@ -24,6 +22,16 @@ const ID_OF_TEXT = new Map<string, MessageId>(
     Object.entries(texts).map(([key, text]) => [text, `${prefix}.${key}` as MessageId] as const),
   ),
 );
+
+/**
+ * Adds the shared texts of a part of the catalog that loads with its pages (the phone
+ * passport's, with the listing form), so they stay off the home page's weight.
+ */
+export function addSharedTexts(prefix: string, texts: Record<string, string>): void {
+  for (const [key, text] of Object.entries(texts)) {
+    ID_OF_TEXT.set(text, `${prefix}.${key}` as MessageId);
+  }
+}
 
 /**
  * A text from the shared package (a zod schema's message, a shared toast) in the active

@@ -1,7 +1,8 @@
 import { compileCatalog } from "@/lib/i18n/compile-catalog";
 import find from "./find";
+import passportShared from "./passport-shared";
 
 /** Finding a phone, English: a catalog of its own, loaded with the pages that need it. */
-export const MESSAGES = find;
+export const MESSAGES = { ...find, ...passportShared };
 
 export const messages = compileCatalog(MESSAGES);

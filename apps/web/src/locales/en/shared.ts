@@ -1,7 +1,6 @@
 import {
   BOOKING_MESSAGES,
   MESSAGES,
-  PASSPORT_MESSAGES,
   PRODUCT_MESSAGES,
   REPORT_MESSAGES,
   SEARCH_MESSAGES,
@@ -9,7 +8,7 @@ import {
 
 type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: string };
 
-function prefixed<P extends string, T extends Record<string, string>>(prefix: P, texts: T) {
+export function prefixed<P extends string, T extends Record<string, string>>(prefix: P, texts: T) {
   return Object.fromEntries(
     Object.entries(texts).map(([key, text]) => [`${prefix}.${key}`, text]),
   ) as Prefixed<P, T>;
@@ -27,5 +26,4 @@ export default {
   ...prefixed("shared.report", REPORT_MESSAGES),
   ...prefixed("shared.product", PRODUCT_MESSAGES),
   ...prefixed("shared.search", SEARCH_MESSAGES),
-  ...prefixed("shared.passport", PASSPORT_MESSAGES),
 };

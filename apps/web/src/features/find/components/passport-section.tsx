@@ -1,4 +1,5 @@
-import { BATTERY_UNKNOWN, type PublicPassport } from "@bechedaw/shared";
+import type { PublicPassport } from "@bechedaw/shared";
+import { BATTERY_UNKNOWN } from "@bechedaw/shared/constants";
 import type { ReactNode } from "react";
 import { formatDigits, formatNumber } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";

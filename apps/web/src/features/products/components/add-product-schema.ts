@@ -15,6 +15,10 @@ import { z } from "zod";
 import { savedPhoto, type PhotoEntry } from "./photo-list";
 import { UPLOAD_TYPES } from "./shrink-photo";
 import type { MessageId } from "@/lib/i18n/catalog";
+import { addSharedTexts } from "@/lib/i18n/shared-text";
+
+// The passport's messages are in the "find" part of the catalog, which the form's pages load.
+addSharedTexts("shared.passport", PASSPORT_MESSAGES);
 
 /** What the file picker offers; HEIC is not among them (docs/decisions/008-photo-formats.md). */
 export const IMAGE_ACCEPT = UPLOAD_TYPES.join(",");
