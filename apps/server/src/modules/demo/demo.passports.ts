@@ -29,7 +29,7 @@ function monthsOfUse(product: DemoProduct): number {
  */
 export function demoPassport(product: DemoProduct, index: number): PassportInput {
   const months = monthsOfUse(product);
-  const serial = (index * 48_271 + 104_729) % 1_000_000;
+  const serial = (index * 7_919_131 + 482_917) % 1_000_000;
   const official = index % 5 !== 3;
   const isApple = product.brand === "Apple";
   const battery = isApple ? Math.max(74, 100 - months - (index % 4)) : BATTERY_UNKNOWN;
