@@ -97,7 +97,7 @@ const PAGES: PageCase[] = [
     name: "Add Product",
     path: "/dashboard/add-products",
     as: "seller",
-    loaded: (page) => page.locator("form input[type=file]"),
+    loaded: (page) => page.locator("form input#photos"),
   },
   {
     name: "All Sellers",

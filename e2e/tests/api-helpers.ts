@@ -31,6 +31,27 @@ export async function logOut(page: Page) {
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
 }
 
+/** A new valid IMEI (Apple's TAC, a random serial, the Luhn check digit). */
+export function newImei(): string {
+  const body = `35325011${String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0")}`;
+  const sum = [...body].reverse().reduce((total, digit, i) => {
+    const value = Number(digit) * (i % 2 === 0 ? 2 : 1);
+    return total + (value > 9 ? value - 9 : value);
+  }, 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A phone passport for a listing made through the API (decision 020). */
+export function testPassport() {
+  return { imei: newImei(), official: true, batteryHealth: 88, hasBox: true };
+}
+
+/** Fills in the listing form's required passport answers. */
+export async function fillPassport(page: Page, imei = newImei()) {
+  await page.getByLabel("IMEI", { exact: true }).fill(imei);
+  await page.getByLabel("BTRC registration").selectOption("official");
+}
+
 type Playwright = { request: { newContext: (o: object) => Promise<APIRequestContext> } };
 
 /** An API session signed in as this account (its requests carry the site's origin). */
@@ -78,6 +99,7 @@ export async function listPhoneByApi(
       name: phone.name,
       img: data.url,
       brand: phone.brand,
+      passport: testPassport(),
       description: {
         resalePrice: phone.price,
         originalPrice: phone.price * 2,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { signUpByApi } from "./api-helpers";
+import { newImei, signUpByApi } from "./api-helpers";
 import { ADMIN, PASSWORD, uniqueEmail } from "./fixtures";
 
 /** A medium date in Bangla: "৬ জানু, ২০২৫", Bangla digits and a Bangla month. */
@@ -71,6 +71,10 @@ test.describe("the main flows with a Bangla browser", () => {
     await page.getByLabel("কত দিন ব্যবহার").selectOption("3 months");
     await page.getByLabel("অবস্থা", { exact: true }).selectOption("excellent");
     await page.getByLabel("স্টোরেজ", { exact: true }).selectOption("128");
+    // The IMEI in Bangla digits, as a Bangla keyboard types it.
+    const imei = newImei().replace(/\d/g, (digit) => "০১২৩৪৫৬৭৮৯"[Number(digit)]!);
+    await page.getByLabel("আইএমইআই", { exact: true }).fill(imei);
+    await page.getByLabel("বিটিআরসি নিবন্ধন").selectOption("official");
     await page.getByLabel("ছবি", { exact: true }).setInputFiles({
       name: "phone.jpg",
       mimeType: "image/jpeg",

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { logIn, logOut, signUpByApi } from "./api-helpers";
+import { fillPassport, logIn, logOut, signUpByApi } from "./api-helpers";
 
 async function phonePhoto() {
   return sharp({ create: { width: 900, height: 1200, channels: 3, background: "#3b6ea5" } })
@@ -36,6 +36,7 @@ test("a seller lists and advertises a phone, visitors and buyers see it, a buyer
   await page.getByLabel("Age of Use").selectOption("3 months");
   await page.getByLabel("Condition").selectOption("good");
   await page.getByLabel("Storage").selectOption("128");
+  await fillPassport(page);
   await page.getByLabel("Photos", { exact: true }).setInputFiles({
     name: "phone.jpg",
     mimeType: "image/jpeg",

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { signInByApi, signUpByApi } from "./api-helpers";
+import { signInByApi, signUpByApi, testPassport } from "./api-helpers";
 
 type Listing = { name: string; price: number; location: string; photos: number };
 
@@ -30,6 +30,7 @@ async function listPhone(api: APIRequestContext, phone: Listing): Promise<string
       brand: "Apple",
       condition: "good",
       storage: 128,
+      passport: testPassport(),
       description: {
         resalePrice: phone.price,
         originalPrice: phone.price * 2,

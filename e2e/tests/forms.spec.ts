@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { listPhoneByApi, logIn, signUpByApi } from "./api-helpers";
+import { fillPassport, listPhoneByApi, logIn, signUpByApi } from "./api-helpers";
 import { signUpThroughForm } from "./auth-helpers";
 
 const tag = () => randomBytes(3).toString("hex");
@@ -38,6 +38,7 @@ test("a seller adds a phone with an 81-megapixel PNG, which the browser shrinks 
   await page.getByLabel("Age of Use").selectOption("1 month");
   await page.getByLabel("Condition").selectOption("good");
   await page.getByLabel("Storage").selectOption("128");
+  await fillPassport(page);
   await page.getByLabel("Photos", { exact: true }).setInputFiles({
     name: "giant.png",
     mimeType: "image/png",

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Locator } from "@playwright/test";
 import sharp from "sharp";
-import { logIn, signUpByApi } from "./api-helpers";
+import { fillPassport, logIn, signUpByApi } from "./api-helpers";
 
 /** Three photos told apart by their shape: landscape, portrait and square. */
 const SHAPES = {
@@ -48,6 +48,7 @@ test("a seller lists a phone with 3 photos in their order, then drops its price"
   await page.getByLabel("Age of Use").selectOption("6 months");
   await page.getByLabel("Condition").selectOption("excellent");
   await page.getByLabel("Storage").selectOption("128");
+  await fillPassport(page);
   await page
     .getByLabel("Photos", { exact: true })
     .setInputFiles([await photo("front"), await photo("back"), await photo("side")]);

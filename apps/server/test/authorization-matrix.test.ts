@@ -7,6 +7,7 @@ import {
   createUsersFast,
   nextClientIp,
   testJpeg,
+  testPassport,
   uploadTestImage,
   type TestUser,
   tableFingerprint,
@@ -85,10 +86,22 @@ const json = (method: InjectOptions["method"], url: string, payload?: unknown): 
   ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
 });
 
-function photoForm(photo: Buffer): InjectOptions {
+function photoForm(photo: Buffer, url = "/api/images"): InjectOptions {
   const form = new FormData();
   form.append("image", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "photo.jpg");
-  return { method: "POST", url: "/api/images", payload: form };
+  return { method: "POST", url, payload: form };
+}
+
+/** A private proof photo the owner uploaded (once per world): its address. */
+async function ownersProof(world: World): Promise<string> {
+  return (await world.once("proof", async () => {
+    const response = await world.app.inject({
+      ...photoForm(jpeg, "/api/images?private=true"),
+      headers: { ...ORIGIN, cookie: world.owner.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: { url: string } }>().data.url;
+  })) as string;
 }
 
 async function bookAs(world: World, who: TestUser, productId: string): Promise<string> {
@@ -219,6 +232,24 @@ const ROWS: Row[] = [
     expect: { ...adminOnly, owner: 200, otherSeller: 200, admin: 403 },
     writes: true,
   },
+  {
+    route: "POST /api/images",
+    variant: "a private proof photo",
+    request: () => photoForm(jpeg, "/api/images?private=true"),
+    expect: { ...adminOnly, owner: 200, otherSeller: 200, admin: 403 },
+    writes: true,
+  },
+  {
+    route: "GET /api/images/private/:file",
+    // Its uploader and admins; to anyone else signed in it is as unknown as a missing file.
+    request: async (w) => json("GET", await ownersProof(w)),
+    expect: { ...signedIn, buyer: 404, otherSeller: 404 },
+  },
+  {
+    route: "GET /api/products/:id/passport",
+    request: (w) => json("GET", `/api/products/${w.productId}/passport`),
+    expect: { ...adminOnly, owner: 200 },
+  },
   { route: "GET /robots.txt", request: () => json("GET", "/robots.txt"), expect: everyone(200) },
   { route: "GET /sitemap.xml", request: () => json("GET", "/sitemap.xml"), expect: everyone(200) },
   {
@@ -242,6 +273,7 @@ const ROWS: Row[] = [
         name: "iPhone 12",
         img: await uploadTestImage(w.app, w.owner),
         brand: "Apple",
+        passport: testPassport(),
         description: {
           resalePrice: 40000,
           originalPrice: 80000,
@@ -286,6 +318,7 @@ const ROWS: Row[] = [
         img: await uploadTestImage(w.app, w.owner),
         brand: "Apple",
         condition: "good",
+        passport: testPassport(),
         description: {
           resalePrice: 38000,
           originalPrice: 80000,

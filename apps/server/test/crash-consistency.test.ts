@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from "../src/db/client";
 import { lockDataDir } from "../src/db/lock";
 import { deleteOrphanImageFiles } from "../src/modules/images/images.service";
 import { createLocalImageStorage } from "../src/modules/images/images.storage";
-import { createPostgresDatabase, testJpeg } from "./helpers";
+import { createPostgresDatabase, testJpeg, testPassport } from "./helpers";
 
 // The real server process, written to from several clients at once, killed with SIGKILL at a
 // random moment, and started again on the same data: every write it acknowledged (a 2xx) must
@@ -193,6 +193,7 @@ const writers: Array<() => Promise<void>> = [
       name: "Galaxy S21",
       img: url,
       brand: "Samsung",
+      passport: testPassport(),
       description: {
         resalePrice: 30000,
         originalPrice: 70000,

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isLuhnValid } from "@bechedaw/shared";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { count, eq, sql } from "drizzle-orm";
 import pg from "pg";
@@ -231,12 +232,20 @@ export function uploadImage(
   app: FastifyInstance,
   who: TestUser | undefined,
   data: Buffer,
-  options: { filename?: string; type?: string; field?: string } = {},
+  options: { filename?: string; type?: string; field?: string; isPrivate?: boolean } = {},
 ) {
   const form = new FormData();
   const file = new Blob([new Uint8Array(data)], { type: options.type ?? "image/jpeg" });
   form.append(options.field ?? "image", file, options.filename ?? "photo.jpg");
-  return injectAs(app, who, { method: "POST", url: "/api/images", payload: form });
+  const url = options.isPrivate ? "/api/images?private=true" : "/api/images";
+  return injectAs(app, who, { method: "POST", url, payload: form });
+}
+
+/** Uploads a small private proof photo (a passport's KYD answer or receipt): its URL. */
+export async function uploadTestProof(app: FastifyInstance, seller: TestUser): Promise<string> {
+  const response = await uploadImage(app, seller, await testJpeg(), { isPrivate: true });
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
+  return response.json<{ data: { url: string } }>().data.url;
 }
 
 /** Uploads a small photo as this seller and answers its URL. */
@@ -246,12 +255,40 @@ export async function uploadTestImage(app: FastifyInstance, seller: TestUser): P
   return response.json<{ data: { url: string } }>().data.url;
 }
 
+let imeiSerial = 0;
+
+/** A new valid IMEI on every call (a TAC, a serial, the Luhn check digit). */
+export function testImei(): string {
+  imeiSerial += 1;
+  const body = `35209900${String((process.pid * 1000 + imeiSerial) % 1_000_000).padStart(6, "0")}`;
+  const check = [..."0123456789"].find((digit) => isLuhnValid(body + digit));
+  return `${body}${check}`;
+}
+
+/**
+ * A phone passport for a test listing, with a new IMEI; whole, as the schema outputs it, so
+ * tests that call the products service directly can use it too.
+ */
+export function testPassport(overrides: Record<string, unknown> = {}) {
+  return {
+    imei: testImei(),
+    official: true,
+    batteryHealth: 90,
+    hasBox: false,
+    hasCharger: false,
+    hasReceipt: false,
+    warrantyMonths: 0,
+    ...overrides,
+  };
+}
+
 /** A valid `POST /api/products` body for this photo. */
 export function productInput(img: string, overrides: Record<string, unknown> = {}) {
   return {
     name: "iPhone 13",
     img,
     brand: "Apple",
+    passport: testPassport(),
     description: {
       resalePrice: 45000,
       originalPrice: 90000,

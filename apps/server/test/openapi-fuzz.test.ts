@@ -28,6 +28,7 @@ import {
   ORIGIN,
   testJpeg,
   uploadTestImage,
+  uploadTestProof,
   type TestUser,
   tableFingerprint,
 } from "./helpers";
@@ -93,6 +94,8 @@ const pools = {
   imageUrls: [] as string[],
   /** Photos no listing shows yet, for extraPhotos (the first listing to take one keeps it). */
   unlistedImageUrls: [] as string[],
+  /** Private proof photos (a passport's KYD answer and receipt). */
+  proofUrls: [] as string[],
   /** Users the admin routes may promote, demote and delete: never the actors above. */
   victimIds: [] as string[],
   emails: [] as string[],
@@ -117,6 +120,7 @@ beforeAll(async () => {
   for (let i = 0; i < 8; i += 1) {
     pools.unlistedImageUrls.push(await uploadTestImage(app, seller));
   }
+  for (let i = 0; i < 3; i += 1) pools.proofUrls.push(await uploadTestProof(app, seller));
   for (let i = 0; i < 12; i += 1) {
     pools.productIds.push(
       await createTestProduct(app, seller, { img: pools.imageUrls[i % 6], name: `Phone ${i}` }),
@@ -154,6 +158,8 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "patch /api/users/{id}/demote": () => admin,
   "post /api/images": () => seller,
   "get /images/{file}": () => undefined,
+  "get /api/images/private/{file}": () => seller,
+  "get /api/products/{id}/passport": () => seller,
   "post /api/products": () => seller,
   "get /api/products": () => undefined,
   "get /api/advertisedProducts": () => undefined,
@@ -241,8 +247,25 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       return fc.constantFrom("iphone", "iphon 13 128gb", "samsang galaxy", "ফোন", "12");
     case "seller":
       return ids(() => [seller.id]);
-    case "file":
-      return ids(() => pools.imageUrls.map((url) => url.split("/").pop()!));
+    case "file": {
+      const urls = key.includes("/private/") ? () => pools.proofUrls : () => pools.imageUrls;
+      return ids(() => urls().map((url) => url.split("/").pop()!));
+    }
+    case "kydPhoto":
+    case "receiptPhoto":
+      return ids(() => pools.proofUrls);
+    case "imei":
+    case "imei2":
+      // Valid ones (Bangla digits and dashes too), a wrong check digit, 14 and 16 digits.
+      return fc.constantFrom(
+        "352099001761481",
+        "490154203237518",
+        "৩৫২০৯৯০০১৭৬১৪৮১",
+        "49-015420-323751-8",
+        "352099001761482",
+        "35209900176148",
+        "3520990017614810",
+      );
     case "provider":
       return fc.constantFrom("google", "github");
     case "userPhone":
@@ -619,7 +642,10 @@ function harvest(key: Key, response: LightMyRequestResponse) {
     if (key === "post /api/products") pools.productIds.push(body.insertedId);
     if (key === "post /api/bookedproducts") pools.bookingIds.push(body.insertedId);
   }
-  if (typeof body.data?.url === "string") pools.imageUrls.push(body.data.url);
+  if (typeof body.data?.url === "string") {
+    const isProof = body.data.url.startsWith("/api/images/private/");
+    (isProof ? pools.proofUrls : pools.imageUrls).push(body.data.url);
+  }
 }
 
 /** Checks one answer against the document and the database. */
@@ -675,7 +701,7 @@ describe("OpenAPI fuzzing", () => {
             "form" in request
               ? await injectAs(app, actor, {
                   method: "POST",
-                  url: "/api/images",
+                  url: request.spec.isPrivate ? "/api/images?private=true" : "/api/images",
                   payload: request.form(),
                   remoteAddress: nextClientIp(),
                 })
@@ -715,6 +741,7 @@ function uploadRequests() {
       field: fc.constantFrom("image", "image", "photo", ""),
       filename: fc.constantFrom("photo.jpg", "x.png", "", "a\u0000.jpg", "../../x.jpg"),
       type: fc.constantFrom("image/jpeg", "image/png", "text/html", ""),
+      isPrivate: fc.boolean(),
     })
     .map((spec) => ({
       spec,

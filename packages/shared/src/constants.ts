@@ -116,7 +116,15 @@ export const TEXT_LIMITS = {
   colour: 30,
   /** The search box's text. */
   searchText: 200,
+  /** A phone passport's repairs or replaced parts. */
+  repairs: 300,
 } as const;
+
+/** Battery health the seller does not know (phones other than iPhones rarely show it). */
+export const BATTERY_UNKNOWN = "unknown";
+
+/** The longest warranty a listing can say is left, in months. */
+export const MAX_WARRANTY_MONTHS = 36;
 
 /**
  * A used phone's condition, best first; each has a published definition (the web app's

@@ -42,6 +42,7 @@ const cases: [string, z.ZodType, (value: string) => unknown, number][] = [
       name,
       img: "/images/a.webp",
       brand: "Apple",
+      passport: { imei: "352099001761481", official: true, batteryHealth: 86 },
       description: { resalePrice: 1, originalPrice: 1, yearsOfUse: "1 month", location: "Dhaka" },
     }),
     TEXT_LIMITS.productName,

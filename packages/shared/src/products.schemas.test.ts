@@ -10,6 +10,7 @@ const valid = {
   name: "iPhone 12",
   img: "/images/abc.webp",
   brand: "Apple",
+  passport: { imei: "352099001761481", official: true, batteryHealth: 86 },
   description: {
     resalePrice: 45000,
     originalPrice: 80000,
@@ -30,7 +31,16 @@ function messages(input: unknown) {
 
 describe("createProductSchema", () => {
   it("accepts a complete product", () => {
-    expect(createProductSchema.parse(valid)).toEqual(valid);
+    expect(createProductSchema.parse(valid)).toEqual({
+      ...valid,
+      passport: {
+        ...valid.passport,
+        hasBox: false,
+        hasCharger: false,
+        hasReceipt: false,
+        warrantyMonths: 0,
+      },
+    });
   });
 
   it("says a price of 0 must be at least ৳1, not that it is missing", () => {

@@ -11,6 +11,12 @@ import {
   TEXT_LIMITS,
 } from "./constants";
 import { PRODUCT_MESSAGES, REPORT_MESSAGES } from "./messages";
+import {
+  passportBadgesSchema,
+  passportInputSchema,
+  privatePassportSchema,
+  publicPassportSchema,
+} from "./passport.schemas";
 import { priceWarningSchema } from "./prices.schemas";
 import { isSafeName, isSafeText } from "./text";
 
@@ -47,6 +53,8 @@ export const productSchema = z.object({
   colour: z.string().nullable(),
   /** The price before the last drop while the price stays below it ("price reduced"). */
   previousPrice: z.number().int().nullable(),
+  /** The phone passport's badges; null on listings made before passports (decision 020). */
+  passport: passportBadgesSchema.nullable(),
   description: z.object({
     resalePrice: z.number().int(),
     originalPrice: z.number().int(),
@@ -73,8 +81,8 @@ const photoUrl = z
 /**
  * `POST /api/products`, and `PUT /api/products/:id` (the whole listing again); seller name and
  * email come from the session, never the body. `img` is the cover; `extraPhotos` the others in
- * their order. The fields after `brand` are optional for the spec's clients; our form asks for
- * condition and storage.
+ * their order. The fields after `brand` but `passport` are optional for the spec's clients; our
+ * form asks for condition and storage. `passport` is required (decision 020).
  */
 export const createProductSchema = z
   .object({
@@ -99,6 +107,7 @@ export const createProductSchema = z
       .trim()
       .refine(isSafeName, PRODUCT_MESSAGES.colourInvalid)
       .optional(),
+    passport: passportInputSchema,
     description: z.object({
       resalePrice: price({
         required: PRODUCT_MESSAGES.resalePriceRequired,
@@ -145,6 +154,8 @@ export const productDetailSchema = productSchema.extend({
   /** Every photo, the cover first. */
   photos: z.array(z.string()),
   description: productSchema.shape.description.extend({ text: z.string().nullable() }),
+  /** Buyers see the IMEIs' last 4 digits only; the seller and admins ask `/passport`. */
+  passport: publicPassportSchema.nullable(),
   seller: sellerProfileSchema,
   /** Up to 6 available phones of the same model near its price. */
   similar: z.array(productSchema),
@@ -152,6 +163,9 @@ export const productDetailSchema = productSchema.extend({
   priceWarning: priceWarningSchema,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** `GET /api/products/:id/passport`: null for a listing made before passports. */
+export const privatePassportResponseSchema = privatePassportSchema.nullable();
 
 export const productsQuerySchema = z.object({
   category: z.string().max(50).trim().min(1),

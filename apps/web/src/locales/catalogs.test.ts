@@ -51,7 +51,10 @@ function placeholders(message: string): string[] {
 
 /** Words a Bangla reader may meet in Latin letters: brands, the site's name, file formats. */
 const LATIN_ALLOWED = new Set(
-  "BecheDaw BecheDaw.com Apple Samsung Oppo Google iPhone Galaxy JPEG PNG WebP MB KB".split(" "),
+  // KYD is the word BTRC's IMEI check takes by SMS: typed as it is in any language.
+  "BecheDaw BecheDaw.com Apple Samsung Oppo Google iPhone Galaxy JPEG PNG WebP MB KB KYD".split(
+    " ",
+  ),
 );
 
 /** The Latin words of a message once its ICU syntax and tags are taken out. */

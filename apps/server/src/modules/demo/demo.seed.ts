@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { passportInputSchema } from "@bechedaw/shared";
 import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
 import { hasAnyUser } from "../auth/auth.service";
@@ -12,6 +13,7 @@ import {
   type DemoAccount,
 } from "./demo.accounts";
 import { drawPhoneArtwork } from "./demo.artwork";
+import { demoPassport } from "./demo.passports";
 import { DEMO_PRODUCTS, demoProductName, type DemoProduct } from "./demo.catalogue";
 
 export type DemoSeedResult = {
@@ -52,6 +54,7 @@ async function createListing(
   app: FastifyInstance,
   seller: Caller,
   product: DemoProduct,
+  index: number,
   posted: Date,
 ): Promise<string> {
   const svg = drawPhoneArtwork(product);
@@ -67,6 +70,7 @@ async function createListing(
       name: demoProductName(product),
       img: url,
       brand: product.brand,
+      passport: passportInputSchema.parse(demoPassport(product, index)),
       description: {
         resalePrice: product.resalePrice,
         originalPrice: product.originalPrice,
@@ -106,7 +110,8 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSeedResult | n
   const now = Date.now();
   const listings = mapWithLimit(DEMO_PRODUCTS, CONCURRENCY, (product, index) => {
     const seller: Caller = { id: ids.get(product.seller)!, role: "Seller" };
-    return createListing(app, seller, product, postedAt(now, index, DEMO_PRODUCTS.length));
+    const posted = postedAt(now, index, DEMO_PRODUCTS.length);
+    return createListing(app, seller, product, index, posted);
   });
   const [, productIds] = await Promise.all([others, listings]);
   const milliseconds = Math.round(performance.now() - started);

@@ -1,5 +1,5 @@
 import { AGES_OF_USE, BRANDS, LOCATIONS, NEXT_CURSOR_HEADER, type Product } from "@bechedaw/shared";
-import { cardImageUrl } from "@bechedaw/shared";
+import { cardImageUrl, isLuhnValid } from "@bechedaw/shared";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
@@ -97,6 +97,17 @@ describe("seedDemo on an empty database", () => {
         expect(meta).toMatchObject({ format: "webp", width, height: (width * 3) / 4 });
       }
     }
+  });
+
+  it("gives every listing a passport with its own valid IMEIs, some official and some not", async () => {
+    const rows = await app.db
+      .select({ imei: products.imei, imei2: products.imei2, official: products.official })
+      .from(products);
+    const imeis = rows.flatMap((row) => [row.imei, row.imei2].filter((imei) => imei !== null));
+    expect(rows.every((row) => row.imei !== null)).toBe(true);
+    expect(imeis.every((imei) => isLuhnValid(imei) && imei.length === 15)).toBe(true);
+    expect(new Set(imeis).size).toBe(imeis.length);
+    expect(new Set(rows.map((row) => row.official))).toEqual(new Set([true, false]));
   });
 
   it("shows the listings on the public lists", async () => {

@@ -4,16 +4,25 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors";
-import { currentUser, requireRole } from "../../plugins/auth";
+import { currentUser, requireRole, requireUser } from "../../plugins/auth";
 import { MAX_UPLOAD_BYTES } from "./images.processing";
 import {
   hashUnhashedImages,
   readImageFile,
+  readPrivateImageFile,
   saveImage,
   UPLOADS_BUSY_RETRY_SECONDS,
 } from "./images.service";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** `?private=true`: a proof photo for a phone passport (decision 020), never served publicly. */
+const uploadQuerySchema = z.object({
+  private: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .optional(),
+});
 
 function toUploadError(error: unknown): AppError {
   if ((error as { statusCode?: unknown }).statusCode === 413) {
@@ -77,6 +86,11 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["images"],
       summary: "Upload a phone photo (multipart field `image`, JPEG/PNG/WebP, ≤ 10 MB)",
+      description:
+        "With `?private=true` the photo is a private proof for a phone passport (the KYD answer, " +
+        "the receipt): its address is under /api/images/private/, which only its uploader and " +
+        "admins can open, and the public image route never serves it.",
+      querystring: uploadQuerySchema,
       consumes: ["multipart/form-data"],
       response: {
         200: imageUploadResponseSchema,
@@ -94,7 +108,9 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const upload = await readUpload(request);
       try {
-        const { url } = await saveImage(app.db, app.imageStorage, currentUser(request).id, upload);
+        const { url } = await saveImage(app.db, app.imageStorage, currentUser(request).id, upload, {
+          isPrivate: request.query.private === true,
+        });
         return { success: true as const, data: { url } };
       } catch (error) {
         if (error instanceof AppError && error.code === "UPLOADS_BUSY") {
@@ -102,6 +118,35 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
+    },
+  });
+
+  app.get("/api/images/private/:file", {
+    schema: {
+      tags: ["images"],
+      summary: "A private proof photo (WebP): its uploader and admins only",
+      description: "Anyone else, and an unknown file, gets 404.",
+      params: z.object({ file: z.string().max(100) }),
+      produces: ["image/webp"],
+      response: {
+        200: z.unknown().describe("The photo's bytes (WebP)"),
+        401: apiErrorSchema,
+        404: apiErrorSchema,
+      },
+    },
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      const data = await readPrivateImageFile(
+        app.db,
+        app.imageStorage,
+        request.params.file,
+        currentUser(request),
+      );
+      return reply
+        .type("image/webp")
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(data);
     },
   });
 

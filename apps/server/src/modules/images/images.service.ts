@@ -30,15 +30,39 @@ export type { ImageStorage } from "./images.storage";
 const NAME = "[A-Za-z0-9_-]{22}";
 const FILE_PATTERN = new RegExp(`^${NAME}(-card)?\\.webp$`);
 const URL_PATTERN = new RegExp(`^/images/(${NAME})\\.webp$`);
-/** A stored file of either size, or a temporary one on its way there; group 1 is the name. */
-const STORED_PATTERN = new RegExp(`^(${NAME})(?:-card)?\\.webp(?:\\.[0-9a-f]{12}\\.tmp)?$`);
+const PRIVATE_FILE_PATTERN = new RegExp(`^(${NAME})\\.webp$`);
+const PRIVATE_URL_PATTERN = new RegExp(`^/api/images/private/(${NAME})\\.webp$`);
+/** A stored file of any kind, or a temporary one on its way there; group 1 is the name. */
+const STORED_PATTERN = new RegExp(
+  `^(${NAME})(?:-card|-private)?\\.webp(?:\\.[0-9a-f]{12}\\.tmp)?$`,
+);
 
 const displayFile = (name: string) => `${name}.webp`;
 const cardFile = (name: string) => `${name}-card.webp`;
+/** A private proof's one file: a name the public route's pattern never matches. */
+const privateFile = (name: string) => `${name}-private.webp`;
 
 /** The public address of an image's display size (the card size sits beside it). */
 export function imageUrl(name: string): string {
   return `/images/${displayFile(name)}`;
+}
+
+/** The address of a private proof photo, which only its owner and admins can open. */
+function privateImageUrl(name: string): string {
+  return `/api/images/private/${displayFile(name)}`;
+}
+
+/** The addresses of these private proofs, by image id (ids that are no image are left out). */
+export async function privateImageUrlsOf(
+  db: Database,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: images.id, name: images.name })
+    .from(images)
+    .where(and(inArray(images.id, ids), eq(images.isPrivate, true)));
+  return new Map(rows.map((row) => [row.id, privateImageUrl(row.name)]));
 }
 
 /** The columns of an image other modules may select, beside a `joinImage` join. */
@@ -79,12 +103,16 @@ async function countUploadsSince(db: Database, ownerId: string, since: Date): Pr
   return Number(row?.n ?? 0);
 }
 
-/** Re-encodes an upload, stores both sizes under a random name and records its owner. */
+/**
+ * Re-encodes an upload, stores both sizes under a random name and records its owner. A private
+ * proof (`isPrivate`) is kept at the display size only, under a name the public route refuses.
+ */
 export async function saveImage(
   db: Database,
   storage: ImageStorage,
   ownerId: string,
   upload: Buffer,
+  { isPrivate = false } = {},
 ): Promise<{ url: string }> {
   const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
   if ((await countUploadsSince(db, ownerId, dayAgo)) >= DAILY_UPLOAD_QUOTA) {
@@ -99,14 +127,43 @@ export async function saveImage(
   const { display, card, hash } = await processing.run(() => processPhoto(upload));
   const name = randomBytes(16).toString("base64url");
   try {
-    await storage.put(displayFile(name), display);
-    await storage.put(cardFile(name), card);
-    await db.insert(images).values({ id: randomUUID(), name, ownerId, perceptualHash: hash });
+    if (isPrivate) {
+      await storage.put(privateFile(name), display);
+    } else {
+      await storage.put(displayFile(name), display);
+      await storage.put(cardFile(name), card);
+    }
+    // A private proof is no listing photo: it is never compared with other sellers' photos.
+    const perceptualHash = isPrivate ? null : hash;
+    await db.insert(images).values({ id: randomUUID(), name, ownerId, isPrivate, perceptualHash });
   } catch (error) {
     await removeImageFiles(storage, name);
     throw error;
   }
-  return { url: imageUrl(name) };
+  return { url: isPrivate ? privateImageUrl(name) : imageUrl(name) };
+}
+
+/**
+ * The bytes of a private proof photo, for its owner or an admin; to anyone else it is as
+ * unknown as a missing one (404), so its existence is not given away.
+ */
+export async function readPrivateImageFile(
+  db: Database,
+  storage: ImageStorage,
+  file: string,
+  caller: { id: string; role: string },
+): Promise<Buffer> {
+  const name = PRIVATE_FILE_PATTERN.exec(file)?.[1];
+  const [row] = name
+    ? await db
+        .select({ ownerId: images.ownerId })
+        .from(images)
+        .where(and(eq(images.name, name), eq(images.isPrivate, true)))
+    : [];
+  const mayRead = row && (row.ownerId === caller.id || caller.role === "Admin");
+  const data = mayRead && name ? await storage.read(privateFile(name)) : null;
+  if (!data) throw notFound("IMAGE_NOT_FOUND", "No such image.");
+  return data;
 }
 
 /** The bytes of a stored WebP file; anything that is not one of our file names is 404. */
@@ -116,18 +173,24 @@ export async function readImageFile(storage: ImageStorage, file: string): Promis
   return data;
 }
 
-/** The id of the image at `url` when `ownerId` uploaded it, else null. */
+/**
+ * The id of the image at `url` when `ownerId` uploaded it, else null: a public photo's address,
+ * or with `isPrivate` a private proof's.
+ */
 export async function findOwnedImageByUrl(
   db: Database,
   url: string,
   ownerId: string,
+  { isPrivate = false } = {},
 ): Promise<string | null> {
-  const name = URL_PATTERN.exec(url)?.[1];
+  const name = (isPrivate ? PRIVATE_URL_PATTERN : URL_PATTERN).exec(url)?.[1];
   if (!name) return null;
   const [row] = await db
     .select({ id: images.id })
     .from(images)
-    .where(and(eq(images.name, name), eq(images.ownerId, ownerId)));
+    .where(
+      and(eq(images.name, name), eq(images.ownerId, ownerId), eq(images.isPrivate, isPrivate)),
+    );
   return row?.id ?? null;
 }
 
@@ -137,9 +200,11 @@ export async function deleteImage(db: Database, storage: ImageStorage, id: strin
   if (row) await removeImageFiles(storage, row.name);
 }
 
-/** Removes both stored sizes of an image (its row is the caller's business). */
+/** Removes every stored file of an image (its row is the caller's business). */
 export async function removeImageFiles(storage: ImageStorage, name: string) {
-  await Promise.all([storage.remove(displayFile(name)), storage.remove(cardFile(name))]);
+  await Promise.all(
+    [displayFile(name), cardFile(name), privateFile(name)].map((file) => storage.remove(file)),
+  );
 }
 
 /**
@@ -268,7 +333,14 @@ export async function hashUnhashedImages(
     const rows = await db
       .select({ id: images.id, name: images.name })
       .from(images)
-      .where(and(isNull(images.perceptualHash), after ? gt(images.id, after) : undefined))
+      .where(
+        and(
+          isNull(images.perceptualHash),
+          // A private proof has no display file and is never compared (createImage).
+          eq(images.isPrivate, false),
+          after ? gt(images.id, after) : undefined,
+        ),
+      )
       .orderBy(images.id)
       .limit(100);
     if (rows.length === 0) break;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "../auth/auth.tables";
 
 /**
@@ -8,7 +8,10 @@ import { user } from "../auth/auth.tables";
  */
 export const hashBandSql = (shift: number) => sql.raw(`(("perceptual_hash" >> ${shift}) & 65535)`);
 
-/** Uploaded photos; `name` is the random file stem in storage (two WebP sizes per name). */
+/**
+ * Uploaded photos; `name` is the random file stem in storage (two WebP sizes per name, or one
+ * `-private` file for a private proof photo, which the public image route never serves).
+ */
 export const images = pgTable(
   "images",
   {
@@ -17,6 +20,8 @@ export const images = pgTable(
     ownerId: text("owner_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** A private proof (decision 020): readable by its owner and admins only. */
+    isPrivate: boolean("is_private").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * The photo's 64-bit difference hash, for finding copies (decision 021); null on photos

@@ -1,4 +1,7 @@
+import { isNotNull, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client";
 import { scheduleEvery } from "../../schedule";
 import { deleteOrphanImageFiles, deleteUnusedImages } from "../images/images.service";
 import { productPhotos, products } from "./products.tables";
@@ -6,15 +9,26 @@ import { productPhotos, products } from "./products.tables";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The private proofs listings hold in one of the passport's photo columns. */
+function proofsInUse(db: Database, column: AnyPgColumn) {
+  return db
+    .select({ id: sql<string>`${column}` })
+    .from(products)
+    .where(isNotNull(column));
+}
+
 /**
- * Deletes photos uploaded over a day ago that no listing uses, as its cover or one of its other
- * photos; returns how many.
+ * Deletes photos uploaded over a day ago that no listing uses, as its cover, one of its other
+ * photos or a private proof of its passport; returns how many.
  */
 export function deleteUnlistedPhotos(app: FastifyInstance, now = Date.now()): Promise<number> {
-  const inUse = app.db
+  const { db } = app;
+  const inUse = db
     .select({ id: products.imageId })
     .from(products)
-    .union(app.db.select({ id: productPhotos.imageId }).from(productPhotos));
+    .union(db.select({ id: productPhotos.imageId }).from(productPhotos))
+    .union(proofsInUse(db, products.kydPhotoId))
+    .union(proofsInUse(db, products.receiptPhotoId));
   return deleteUnusedImages(app.db, app.imageStorage, new Date(now - DAY_MS), inUse);
 }
 

@@ -7,6 +7,7 @@ import { findUserProfile } from "../auth/auth.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";
 import { findLowPriceWarning } from "./products.prices.service";
+import { publicPassportColumns, toPublicPassport } from "./products.passport.service";
 import { productPhotos, products } from "./products.tables";
 
 const SIMILAR_LIMIT = 6;
@@ -88,7 +89,11 @@ export async function findProductDetail(db: Database, id: string): Promise<Produ
   const row = await findByUuid(id, (id) =>
     joinProductDetails(
       db
-        .select({ ...productColumns, descriptionText: products.descriptionText })
+        .select({
+          ...productColumns,
+          ...publicPassportColumns,
+          descriptionText: products.descriptionText,
+        })
         .from(products)
         .$dynamic(),
     ).where(eq(products.id, id)),
@@ -107,6 +112,7 @@ export async function findProductDetail(db: Database, id: string): Promise<Produ
     ...product,
     photos: photos.length > 0 ? photos : [product.img],
     description: { ...product.description, text: row.descriptionText },
+    passport: toPublicPassport(row),
     seller: profile,
     similar: similar.map(toProduct),
     priceWarning,

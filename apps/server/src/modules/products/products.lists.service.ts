@@ -1,4 +1,4 @@
-import { type Product } from "@bechedaw/shared";
+import { BATTERY_UNKNOWN, type PassportBadges, type Product } from "@bechedaw/shared";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
@@ -32,6 +32,10 @@ export const productColumns = {
   ram: products.ram,
   colour: products.colour,
   previousPrice: products.previousPrice,
+  // Only the last 4 digits of an IMEI ever leave the database for a public answer.
+  imeiLast4: sql<string | null>`right(${products.imei}, 4)`,
+  official: products.official,
+  batteryHealth: products.batteryHealth,
 };
 
 const columns = {
@@ -61,8 +65,25 @@ type ProductRow = {
   ram: number | null;
   colour: string | null;
   previousPrice: number | null;
+  imeiLast4: string | null;
+  official: boolean | null;
+  batteryHealth: number | null;
 };
 type Description = Product["description"];
+
+/** The passport's badges of a row, or null for a listing made before passports. */
+export function passportBadgesOf(row: {
+  imeiLast4: string | null;
+  official: boolean | null;
+  batteryHealth: number | null;
+}): PassportBadges | null {
+  if (row.imeiLast4 === null) return null;
+  return {
+    imeiLast4: row.imeiLast4,
+    official: row.official ?? false,
+    batteryHealth: row.batteryHealth ?? BATTERY_UNKNOWN,
+  };
+}
 
 /** A row selected with `productColumns`, as the API's product JSON. */
 export function toProduct(row: ProductRow): Product {
@@ -82,6 +103,7 @@ export function toProduct(row: ProductRow): Product {
     ram: row.ram,
     colour: row.colour,
     previousPrice: row.previousPrice,
+    passport: passportBadgesOf(row),
     description: {
       resalePrice: row.resalePrice,
       originalPrice: row.originalPrice,

@@ -11,6 +11,7 @@ import {
   productDetailSchema,
   productSchema,
   productSearchSchema,
+  privatePassportResponseSchema,
   type Product,
 } from "@bechedaw/shared";
 import type { FastifyReply } from "fastify";
@@ -20,6 +21,7 @@ import { currentUser, deniedResponses as denied, requireRole } from "../../plugi
 import { scheduleUnlistedPhotoCleanup } from "./products.cleanup";
 import type { CachedPage } from "./products.list-cache";
 import { findProductDetail } from "./products.detail.service";
+import { findPrivatePassport } from "./products.passport.service";
 import { findAdvertisedProducts } from "./products.lists.service";
 import { searchKey, searchProducts } from "./products.search.service";
 import { advertiseProduct, createProduct, deleteProduct, updateProduct } from "./products.service";
@@ -90,6 +92,21 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: productDetailSchema, 404: apiErrorSchema },
     },
     handler: async (request) => findProductDetail(app.db, request.params.id),
+  });
+
+  app.get("/api/products/:id/passport", {
+    schema: {
+      tags: ["products"],
+      summary: "A listing's whole passport (its seller or an admin): full IMEIs, proof photos",
+      description:
+        "Buyers see only the IMEIs' last 4 digits (GET /api/products/:id). Null for a listing " +
+        "made before passports.",
+      params: idParamsSchema,
+      response: { 200: privatePassportResponseSchema, ...denied, 404: apiErrorSchema },
+    },
+    preHandler: requireRole("Seller", "Admin"),
+    handler: async (request) =>
+      findPrivatePassport(app.db, currentUser(request), request.params.id),
   });
 
   app.get("/api/advertisedProducts", {

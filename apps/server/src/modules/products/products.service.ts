@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Role, createProductSchema } from "@bechedaw/shared";
+import { BATTERY_UNKNOWN, type Role, type createProductSchema } from "@bechedaw/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
@@ -22,7 +22,13 @@ export type NewProduct = z.output<typeof createProductSchema>;
 export async function loadProduct(db: Database, id: string) {
   const row = await findByUuid(id, (id) =>
     db
-      .select({ sellerId: products.sellerId, imageId: products.imageId, status: products.status })
+      .select({
+        sellerId: products.sellerId,
+        imageId: products.imageId,
+        status: products.status,
+        kydPhotoId: products.kydPhotoId,
+        receiptPhotoId: products.receiptPhotoId,
+      })
       .from(products)
       .where(eq(products.id, id)),
   );
@@ -32,6 +38,7 @@ export async function loadProduct(db: Database, id: string) {
 
 /** The listing's own fields, as a product row holds them (not its seller, id or photos). */
 function listingFields(input: NewProduct) {
+  const { passport } = input;
   return {
     name: input.name,
     brand: input.brand,
@@ -44,7 +51,32 @@ function listingFields(input: NewProduct) {
     ram: input.ram ?? null,
     colour: input.colour || null,
     descriptionText: input.description.text || null,
+    imei: passport.imei,
+    imei2: passport.imei2 ?? null,
+    official: passport.official,
+    batteryHealth: passport.batteryHealth === BATTERY_UNKNOWN ? null : passport.batteryHealth,
+    hasBox: passport.hasBox,
+    hasCharger: passport.hasCharger,
+    hasReceipt: passport.hasReceipt,
+    warrantyMonths: passport.warrantyMonths,
+    repairs: passport.repairs || null,
   };
+}
+
+/**
+ * The image ids of the passport's private proof photos (null for none); each must be a private
+ * photo the seller uploaded.
+ */
+async function proofIdsOf(db: Database, sellerId: string, input: NewProduct) {
+  const idOf = async (field: "kydPhoto" | "receiptPhoto") => {
+    const url = input.passport[field];
+    if (!url) return null;
+    const imageId = await findOwnedImageByUrl(db, url, sellerId, { isPrivate: true });
+    if (imageId) return imageId;
+    const message = `Please upload the proof first: ${field} must be a private photo you uploaded.`;
+    throw new AppError("IMAGE_NOT_YOURS", message, [{ path: `body/passport/${field}`, message }]);
+  };
+  return { kydPhotoId: await idOf("kydPhoto"), receiptPhotoId: await idOf("receiptPhoto") };
 }
 
 /** The image ids of a listing's photos, the cover first; each must be a photo the seller uploaded. */
@@ -99,12 +131,14 @@ export async function createProduct(
   options: { postedAt?: Date } = {},
 ) {
   const imageIds = await photoIdsOf(db, seller.id, input);
+  const proofIds = await proofIdsOf(db, seller.id, input);
   const id = randomUUID();
   await db.transaction(async (tx) => {
     await claimPhotos(tx, id, imageIds);
     await tx.insert(products).values({
       id,
       ...listingFields(input),
+      ...proofIds,
       sellerId: seller.id,
       imageId: imageIds[0],
       ...(options.postedAt && { createdAt: options.postedAt }),
@@ -133,6 +167,7 @@ export async function updateProduct(
   }
   if (product.status === "sold") throw conflict("PRODUCT_SOLD", "This product is already sold.");
   const imageIds = await photoIdsOf(db, caller.id, input);
+  const proofIds = await proofIdsOf(db, caller.id, input);
   const price = input.description.resalePrice;
   const removed = await db.transaction(async (tx) => {
     // Updating the row first locks it: a second edit of the same listing waits for this one.
@@ -140,6 +175,7 @@ export async function updateProduct(
       .update(products)
       .set({
         ...listingFields(input),
+        ...proofIds,
         imageId: imageIds[0],
         previousPrice: sql`CASE WHEN ${price}::integer < ${products.resalePrice} THEN ${products.resalePrice}
           WHEN ${price}::integer < ${products.previousPrice} THEN ${products.previousPrice} END`,
@@ -159,6 +195,7 @@ export async function updateProduct(
   for (const imageId of new Set([product.imageId, ...removed])) {
     if (!imageIds.includes(imageId)) await deleteImageIfUnused(db, storage, imageId);
   }
+  await deleteReplacedProofs(db, storage, product, proofIds);
   return 1;
 }
 
@@ -200,8 +237,25 @@ export async function deleteProduct(
   if (deleted.length > 0) {
     const imageIds = new Set([product.imageId, ...photos.map((photo) => photo.imageId)]);
     for (const imageId of imageIds) await deleteImageIfUnused(db, storage, imageId);
+    await deleteReplacedProofs(db, storage, product, { kydPhotoId: null, receiptPhotoId: null });
   }
   return deleted.length;
+}
+
+/**
+ * Deletes the private proofs a listing held `before` and no longer holds `after` (a listing
+ * shows none of them; another listing holding one keeps it, through its foreign key).
+ */
+async function deleteReplacedProofs(
+  db: Database,
+  storage: ImageStorage,
+  before: { kydPhotoId: string | null; receiptPhotoId: string | null },
+  after: { kydPhotoId: string | null; receiptPhotoId: string | null },
+) {
+  const kept = [after.kydPhotoId, after.receiptPhotoId];
+  for (const imageId of [before.kydPhotoId, before.receiptPhotoId]) {
+    if (imageId && !kept.includes(imageId)) await deleteImageIfUnused(db, storage, imageId);
+  }
 }
 
 /** Deletes a photo (row and files) that no listing uses any more. */

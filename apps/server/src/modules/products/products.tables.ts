@@ -2,6 +2,7 @@ import {
   CONDITIONS,
   LOCATIONS,
   MAX_PHOTOS,
+  MAX_WARRANTY_MONTHS,
   RAM_SIZES,
   STORAGE_SIZES,
   TEXT_LIMITS,
@@ -16,6 +17,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -76,6 +78,24 @@ export const products = pgTable(
     descriptionText: text("description_text"),
     /** The price before the last drop while the price stays below it ("price reduced"). */
     previousPrice: integer("previous_price"),
+    // The phone passport (decision 020); all null on listings made before it, else `imei`,
+    // `official` and the booleans and warranty are set. The whole IMEIs never leave the
+    // server but to the seller and admins.
+    imei: text("imei"),
+    imei2: text("imei2"),
+    official: boolean("official"),
+    /** In %; null when the seller does not know it. */
+    batteryHealth: smallint("battery_health"),
+    hasBox: boolean("has_box"),
+    hasCharger: boolean("has_charger"),
+    hasReceipt: boolean("has_receipt"),
+    warrantyMonths: smallint("warranty_months"),
+    repairs: text("repairs"),
+    /** Private proof photos: the BTRC KYD answer and the receipt. */
+    kydPhotoId: uuid("kyd_photo_id").references(() => images.id, { onDelete: "no action" }),
+    receiptPhotoId: uuid("receipt_photo_id").references(() => images.id, {
+      onDelete: "no action",
+    }),
     /** For typos and partial words (pg_trgm). */
     searchText: text("search_text")
       .notNull()
@@ -104,6 +124,23 @@ export const products = pgTable(
       sql`char_length(${t.descriptionText}) <= ${sql.raw(String(TEXT_LIMITS.productDescription))}`,
     ),
     check("products_previous_price_check", sql`${t.previousPrice} > ${t.resalePrice}`),
+    check(
+      "products_imei_check",
+      sql`${t.imei} ~ '^[0-9]{15}$' AND ${t.imei2} ~ '^[0-9]{15}$' AND ${t.imei2} <> ${t.imei}`,
+    ),
+    check(
+      "products_passport_check",
+      sql`${t.imei} IS NULL OR (${t.official} IS NOT NULL AND ${t.hasBox} IS NOT NULL AND ${t.hasCharger} IS NOT NULL AND ${t.hasReceipt} IS NOT NULL AND ${t.warrantyMonths} IS NOT NULL)`,
+    ),
+    check("products_battery_health_check", sql`${t.batteryHealth} BETWEEN 0 AND 100`),
+    check(
+      "products_warranty_months_check",
+      sql`${t.warrantyMonths} BETWEEN 0 AND ${sql.raw(String(MAX_WARRANTY_MONTHS))}`,
+    ),
+    check(
+      "products_repairs_check",
+      sql`char_length(${t.repairs}) <= ${sql.raw(String(TEXT_LIMITS.repairs))}`,
+    ),
     check("products_status_check", sql`${t.status} IN ('available', 'sold')`),
     check("products_prices_check", sql`${t.resalePrice} > 0 AND ${t.originalPrice} > 0`),
     // Every list is newest first, `ORDER BY created_at DESC, id DESC`, keyset-paged on
@@ -124,6 +161,12 @@ export const products = pgTable(
     ),
     // Deleting a photo (or its owner) checks that no product still shows it.
     index("products_image_idx").on(t.imageId),
+    // A later step compares IMEIs across listings (issue 13): the same phone listed twice.
+    index("products_imei_idx").on(t.imei),
+    index("products_imei2_idx").on(t.imei2),
+    // Whether a proof photo is in use (clean-up).
+    index("products_kyd_photo_idx").on(t.kydPhotoId),
+    index("products_receipt_photo_idx").on(t.receiptPhotoId),
     // Search (`GET /api/products`): every available phone newest first, and by price (read
     // forwards or backwards), across brands or within one; keyset-paged on (key, id).
     index("products_available_newest_idx")

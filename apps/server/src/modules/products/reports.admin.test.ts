@@ -34,6 +34,7 @@ const PRODUCT_KEYS = [
   "img",
   "isAdvertised",
   "name",
+  "passport",
   "previousPrice",
   "ram",
   "reportCount",

@@ -9,6 +9,11 @@ export function formatNumber(value: number, options: { isGrouped?: boolean } = {
   }).format(value);
 }
 
+/** A string of digits ("0481", an IMEI's end) in the reader's digits, leading zeros kept. */
+export function formatDigits(digits: string): string {
+  return [...digits].map((digit) => formatNumber(Number(digit))).join("");
+}
+
 /** `৳45,000` in English, `৳৪৫,০০০` in Bangla: the taka sign in both. */
 export function formatTaka(amount: number): string {
   return `৳${formatNumber(amount)}`;

@@ -24,6 +24,16 @@ const ID_OF_TEXT = new Map<string, MessageId>(
 );
 
 /**
+ * Adds the shared texts of a part of the catalog that loads with its pages (the phone
+ * passport's, with the listing form), so they stay off the home page's weight.
+ */
+export function addSharedTexts(prefix: string, texts: Record<string, string>): void {
+  for (const [key, text] of Object.entries(texts)) {
+    ID_OF_TEXT.set(text, `${prefix}.${key}` as MessageId);
+  }
+}
+
+/**
  * A text from the shared package (a zod schema's message, a shared toast) in the active
  * language. Texts it does not know (already translated ones) pass through unchanged.
  */

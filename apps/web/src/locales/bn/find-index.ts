@@ -1,8 +1,9 @@
 import { compileCatalog } from "@/lib/i18n/compile-catalog";
 import find from "./find";
+import passportShared from "./passport-shared";
 import prices from "./prices";
 
 /** Finding a phone, Bangla: a catalog of its own, loaded with the pages that need it. */
-export const MESSAGES = { ...find, ...prices };
+export const MESSAGES = { ...find, ...passportShared, ...prices };
 
 export const messages = compileCatalog(MESSAGES);

@@ -81,4 +81,10 @@ export default {
   "products.report.count": "{count}/{max} অক্ষর",
   "products.report.cancel": "বাতিল",
   "products.report.submit": "রিপোর্ট করুন",
+  "products.passport.official": "অফিশিয়াল",
+  "products.passport.unofficial": "আনঅফিশিয়াল",
+  "products.passport.battery": "ব্যাটারি {percent}%",
+  "products.passport.imei": "আইএমইআই …{digits}",
+  "products.safety.short": "লোকজনের মাঝে দেখা করুন, *#06# দিয়ে আইএমইআই মেলান, অগ্রিম টাকা দেবেন না।",
+  "products.safety.tips": "নিরাপত্তার পরামর্শ",
 } satisfies CatalogOf<typeof en>;

@@ -78,4 +78,10 @@ export default {
   "products.report.count": "{count}/{max} characters",
   "products.report.cancel": "Cancel",
   "products.report.submit": "Report",
+  "products.passport.official": "Official",
+  "products.passport.unofficial": "Unofficial",
+  "products.passport.battery": "Battery {percent}%",
+  "products.passport.imei": "IMEI …{digits}",
+  "products.safety.short": "Meet in public, check the IMEI with *#06#, never pay an advance.",
+  "products.safety.tips": "Safety tips",
 } satisfies Record<`products.${string}`, string>;

@@ -8,7 +8,7 @@ import {
 
 type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: string };
 
-function prefixed<P extends string, T extends Record<string, string>>(prefix: P, texts: T) {
+export function prefixed<P extends string, T extends Record<string, string>>(prefix: P, texts: T) {
   return Object.fromEntries(
     Object.entries(texts).map(([key, text]) => [`${prefix}.${key}`, text]),
   ) as Prefixed<P, T>;

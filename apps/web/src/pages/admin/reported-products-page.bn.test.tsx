@@ -22,6 +22,7 @@ const iphone = {
   ram: null,
   colour: null,
   previousPrice: null,
+  passport: null,
   sellerVerified: true,
   isAdvertised: false,
   status: "available",

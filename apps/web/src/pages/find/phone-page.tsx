@@ -7,9 +7,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
 import { fetchProduct, productQueryKey } from "@/features/find/api";
+import { PassportSection } from "@/features/find/components/passport-section";
 import { PhoneRow } from "@/features/find/components/phone-row";
 import { PhotoGallery } from "@/features/find/components/photo-gallery";
 import { PriceWarning } from "@/features/find/components/price-warning";
+import { SafetyTips } from "@/features/find/components/safety-tips";
 import { SellerCard } from "@/features/find/components/seller-card";
 import { conditionDefinition, conditionLabel, sizeLabel } from "@/lib/i18n/listing-labels";
 import { ApiRequestError } from "@/lib/api-client";
@@ -64,6 +66,8 @@ function PhoneDetails({ product }: { product: ProductDetail }) {
         </p>
       ) : null}
       <PhoneActions product={product} />
+      {isSold ? null : <SafetyTips imeiLast4={product.passport?.imeiLast4 ?? null} />}
+      <PassportSection passport={product.passport} />
       <section aria-labelledby="phone-details-title">
         <h2 id="phone-details-title" className="mb-2 text-lg font-semibold">
           {t("find.phone.details")}

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { listing } from "@/features/products/components/product-form.test-helpers";
+import { listing, listingPassport } from "@/features/products/components/product-form.test-helpers";
 import type { SessionUser } from "@/lib/session";
 import { mockApi } from "@/testing/mock-api";
 import EditProductPage from "./edit-product-page";
@@ -17,7 +17,10 @@ const seller: SessionUser = {
 };
 
 function renderPage(answer: { status?: number; body: unknown }) {
-  const api = mockApi({ "GET /api/products/p1": answer });
+  const api = mockApi({
+    "GET /api/products/p1": answer,
+    "GET /api/products/p1/passport": { body: listingPassport },
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(["session"], { user: seller });
   render(
@@ -42,6 +45,11 @@ describe("EditProductPage", () => {
       "iPhone 13",
     );
     expect(api.callsTo("GET /api/products/p1")).toHaveLength(1);
+    // The whole IMEI, from the seller's own passport route.
+    expect(screen.getByLabelText<HTMLInputElement>("IMEI").value).toBe("352099001761481");
+    expect(screen.getByRole("link", { name: /View/ }).getAttribute("href")).toBe(
+      listingPassport.kydPhoto,
+    );
     expect(screen.getByRole("link", { name: "Back to My Products" }).getAttribute("href")).toBe(
       "/dashboard/my-products",
     );

@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
 import { fetchProduct } from "@/features/find/api";
+import { fetchPrivatePassport } from "@/features/products/api/seller-products";
 import { ProductForm } from "@/features/products/components/product-form";
 import { errorMessage } from "@/lib/error-message";
 import { t } from "@/lib/i18n/i18n";
@@ -13,7 +14,7 @@ import { useSession } from "@/lib/session";
 
 /**
  * `/dashboard/my-products/:id/edit` (Sellers only, as the router says): the listing form filled
- * in from `GET /api/products/:id`. Under "myproducts", so every change to the seller's list
+ * in from `GET /api/products/:id` and its whole passport (`GET /api/products/:id/passport`). Under "myproducts", so every change to the seller's list
  * loads it afresh, and never kept once the page goes: the form starts from the saved listing.
  */
 export default function EditProductPage() {
@@ -23,9 +24,17 @@ export default function EditProductPage() {
   const { user } = useSession();
   const query = useQuery({
     queryKey: ["myproducts", "edit", id],
-    queryFn: ({ signal }) => fetchProduct(id, signal),
+    queryFn: async ({ signal }) => {
+      const product = await fetchProduct(id, signal);
+      // Only the listing's own seller may read its whole passport (403 for anyone else).
+      if (product.sellerId !== user?.id || product.status === "sold") {
+        return { product, passport: null };
+      }
+      return { product, passport: await fetchPrivatePassport(id, signal) };
+    },
     gcTime: 0,
     meta: { silent: true },
+    enabled: Boolean(user),
   });
 
   return (
@@ -43,12 +52,16 @@ export default function EditProductPage() {
           message={errorMessage(query.error)}
           onRetry={() => void query.refetch()}
         />
-      ) : query.data.sellerId !== user.id ? (
+      ) : query.data.product.sellerId !== user.id ? (
         <EmptyState title={t("dashboard.edit.notYours")} />
-      ) : query.data.status === "sold" ? (
+      ) : query.data.product.status === "sold" ? (
         <EmptyState title={t("dashboard.edit.sold")} />
       ) : (
-        <ProductForm email={user.email} product={query.data} />
+        <ProductForm
+          email={user.email}
+          product={query.data.product}
+          passport={query.data.passport}
+        />
       )}
     </div>
   );

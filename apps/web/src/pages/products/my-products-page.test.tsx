@@ -28,6 +28,7 @@ const phone = {
   ram: null,
   colour: null,
   previousPrice: null,
+  passport: null,
   sellerVerified: false,
   isAdvertised: false,
   status: "available",

@@ -18,6 +18,7 @@ function reported(
     ram: null,
     colour: null,
     previousPrice: null,
+    passport: null,
     sellerVerified: true,
     isAdvertised: false,
     status: "available",

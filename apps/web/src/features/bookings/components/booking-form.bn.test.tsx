@@ -20,6 +20,7 @@ const product = {
   ram: null,
   colour: null,
   previousPrice: null,
+  passport: null,
   sellerVerified: false,
   isAdvertised: false,
   status: "available",

@@ -25,6 +25,7 @@ const product = {
   ram: null,
   colour: null,
   previousPrice: null,
+  passport: null,
   sellerVerified: true,
   isAdvertised: false,
   status: "available",

@@ -1,11 +1,34 @@
-import type { Product } from "@bechedaw/shared";
+import type { PassportBadges, Product } from "@bechedaw/shared";
 import { cardImageUrl, photoSrcSet } from "@bechedaw/shared/products-format";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
-import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
+import { formatDigits, formatMediumDate, formatNumber, formatTaka } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 import { locationLabel } from "@/lib/i18n/labels";
+
+/** The passport's badges as one short line: "Official · Battery 86% · IMEI …1481". */
+function PassportLine({ passport }: { passport: PassportBadges }) {
+  const parts = [
+    passport.official ? t("products.passport.official") : t("products.passport.unofficial"),
+    typeof passport.batteryHealth === "number"
+      ? t("products.passport.battery", { percent: formatNumber(passport.batteryHealth) })
+      : null,
+    t("products.passport.imei", { digits: formatDigits(passport.imeiLast4) }),
+  ];
+  return (
+    <p className="text-xs text-base-content/80">
+      <span className={passport.official ? "font-semibold text-success" : "font-semibold"}>
+        {parts[0]}
+      </span>
+      {parts
+        .slice(1)
+        .filter((part) => part !== null)
+        .map((part) => ` · ${part}`)
+        .join("")}
+    </p>
+  );
+}
 
 /**
  * A phone as a compact row for narrow screens (photo left; name, price, district, date), so a
@@ -55,6 +78,7 @@ export function PhoneRow(props: { product: Product; isFirst?: boolean; headingLe
           </time>
           {product.sellerVerified ? <VerifiedBadge /> : null}
         </p>
+        {product.passport ? <PassportLine passport={product.passport} /> : null}
       </div>
     </Link>
   );

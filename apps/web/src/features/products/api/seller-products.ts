@@ -5,6 +5,7 @@ import {
   type ApiError,
   type CreateProductInput,
   type MyProduct,
+  type PrivatePassport,
 } from "@bechedaw/shared";
 import { NEXT_CURSOR_HEADER } from "@bechedaw/shared/products-format";
 import {
@@ -56,6 +57,13 @@ function updateMyProducts(
   );
 }
 
+/** `GET /api/products/:id/passport`: the whole passport of the seller's own listing. */
+export function fetchPrivatePassport(id: string, signal?: AbortSignal) {
+  return apiRequest<PrivatePassport | null>(`/api/products/${encodeURIComponent(id)}/passport`, {
+    signal,
+  });
+}
+
 export function createProduct(input: CreateProductInput) {
   return apiRequest<{ acknowledged: boolean; insertedId: string }>("/api/products", {
     method: "POST",
@@ -89,10 +97,18 @@ function deleteProduct(id: string) {
  * Uploads a photo as multipart field `image` and resolves with its URL. XMLHttpRequest rather
  * than fetch, because only it reports upload progress.
  */
-export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+/**
+ * `POST /api/images`: the photo's address. `isPrivate`: a passport's proof, which only the
+ * seller and admins can open (decision 020).
+ */
+export function uploadImage(
+  file: File,
+  onProgress: (percent: number) => void,
+  { isPrivate = false } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/images");
+    xhr.open("POST", isPrivate ? "/api/images?private=true" : "/api/images");
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -23,6 +23,7 @@ const phone = (index: number) =>
     ram: null,
     colour: null,
     previousPrice: null,
+    passport: null,
     sellerVerified: true,
     isAdvertised: true,
     status: "available",

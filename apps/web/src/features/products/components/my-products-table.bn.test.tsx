@@ -16,6 +16,7 @@ const phone = (overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">):
   ram: null,
   colour: null,
   previousPrice: null,
+  passport: null,
   sellerVerified: false,
   isAdvertised: false,
   status: "available",

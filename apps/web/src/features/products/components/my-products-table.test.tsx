@@ -17,6 +17,7 @@ function product(overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">
     ram: null,
     colour: null,
     previousPrice: null,
+    passport: null,
     sellerVerified: false,
     isAdvertised: false,
     status: "available",

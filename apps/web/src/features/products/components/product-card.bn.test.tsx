@@ -23,6 +23,7 @@ const phone = {
   ram: null,
   colour: null,
   previousPrice: null,
+  passport: null,
   sellerVerified: true,
   isAdvertised: true,
   status: "available",

@@ -1,4 +1,4 @@
-import type { Product } from "@bechedaw/shared";
+import type { PassportBadges as Badges, Product } from "@bechedaw/shared";
 import { CalendarDays, Flag, MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -6,8 +6,28 @@ import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { ProductCardDetails } from "./product-card-details";
 import { ProductPhoto } from "./product-photo";
 import { t } from "@/lib/i18n/i18n";
-import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
+import { formatDigits, formatMediumDate, formatNumber, formatTaka } from "@/lib/i18n/format";
 import { locationLabel } from "@/lib/i18n/labels";
+
+/** The passport on a card (decision 020): official or not, battery health, the IMEI's last 4. */
+function PassportBadges({ passport }: { passport: Badges | null }) {
+  if (!passport) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5 text-xs">
+      <li className={`badge badge-sm ${passport.official ? "badge-success" : "badge-warning"}`}>
+        {passport.official ? t("products.passport.official") : t("products.passport.unofficial")}
+      </li>
+      {typeof passport.batteryHealth !== "number" ? null : (
+        <li className="badge badge-sm badge-ghost">
+          {t("products.passport.battery", { percent: formatNumber(passport.batteryHealth) })}
+        </li>
+      )}
+      <li className="badge badge-sm badge-ghost">
+        {t("products.passport.imei", { digits: formatDigits(passport.imeiLast4) })}
+      </li>
+    </ul>
+  );
+}
 
 export type ProductCardProps = {
   product: Product;
@@ -67,6 +87,7 @@ export function ProductCard(props: ProductCardProps) {
             {locationLabel(description.location)}
           </dd>
         </dl>
+        <PassportBadges passport={product.passport} />
         <ProductCardDetails product={product} />
         <div className="card-actions grid grid-cols-2 gap-2 pt-1">
           <button
@@ -92,6 +113,16 @@ export function ProductCard(props: ProductCardProps) {
             {bookingBlock}
           </p>
         ) : null}
+        {/* The safety tips in a line beside Book Now; the phone's page has them in full. */}
+        <p className="text-xs text-base-content/80">
+          {t("products.safety.short")}{" "}
+          <Link
+            to={`/phones/${encodeURIComponent(product._id)}#safety`}
+            className="link link-secondary whitespace-nowrap"
+          >
+            {t("products.safety.tips")}
+          </Link>
+        </p>
       </div>
     </article>
   );

@@ -72,6 +72,16 @@ describe("the listing form, editing", () => {
         storage: 128,
         ram: 4,
         colour: "Blue",
+        passport: {
+          imei: "352099001761481",
+          official: true,
+          batteryHealth: 84,
+          hasBox: true,
+          hasCharger: false,
+          hasReceipt: false,
+          warrantyMonths: 0,
+          kydPhoto: "/api/images/private/kydkydkydkydkydkydkydk.webp",
+        },
         description: {
           resalePrice: 55000,
           originalPrice: 90000,

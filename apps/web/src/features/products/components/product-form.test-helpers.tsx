@@ -1,4 +1,4 @@
-import type { ProductDetail } from "@bechedaw/shared";
+import type { PrivatePassport, ProductDetail } from "@bechedaw/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -23,6 +23,7 @@ export const listing: ProductDetail = {
   ram: 4,
   colour: "Blue",
   previousPrice: null,
+  passport: null,
   description: {
     resalePrice: 60000,
     originalPrice: 90000,
@@ -43,8 +44,40 @@ export const listing: ProductDetail = {
   priceWarning: null,
 };
 
-/** The listing form on its page (editing `product` when given), with My Products behind it. */
-export function renderProductForm(product?: ProductDetail) {
+/** The whole passport of `listing`, as its seller gets it from `GET /api/products/p1/passport`. */
+export const listingPassport: PrivatePassport = {
+  imei: "352099001761481",
+  imei2: null,
+  official: true,
+  batteryHealth: 84,
+  hasBox: true,
+  hasCharger: false,
+  hasReceipt: false,
+  warrantyMonths: 0,
+  repairs: null,
+  kydPhoto: "/api/images/private/kydkydkydkydkydkydkydk.webp",
+  receiptPhoto: null,
+};
+
+/** The passport `fillInFields` types, as the API takes it. */
+export const filledPassport = {
+  imei: "490154203237518",
+  official: true,
+  batteryHealth: 86,
+  hasBox: false,
+  hasCharger: false,
+  hasReceipt: false,
+  warrantyMonths: 0,
+};
+
+/**
+ * The listing form on its page (editing `product` with its whole `passport` when given), with
+ * My Products behind it.
+ */
+export function renderProductForm(
+  product?: ProductDetail,
+  passport: PrivatePassport | null = product ? listingPassport : null,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const path = product ? `/dashboard/my-products/${product._id}/edit` : "/dashboard/add-products";
   const view = render(
@@ -53,7 +86,9 @@ export function renderProductForm(product?: ProductDetail) {
         <Routes>
           <Route
             path={path}
-            element={<ProductForm email="rahim@example.com" product={product} />}
+            element={
+              <ProductForm email="rahim@example.com" product={product} passport={passport} />
+            }
           />
           <Route path="/dashboard/my-products" element={<p>My products list</p>} />
         </Routes>
@@ -78,6 +113,11 @@ export async function fillInFields(
   await user.selectOptions(screen.getByLabelText("Age of Use"), "3 months");
   await user.selectOptions(screen.getByLabelText("Condition"), "good");
   await user.selectOptions(screen.getByLabelText("Storage"), "128");
+  // Bangla digits, as a Bangla keyboard types them: sent as ASCII digits.
+  await user.click(screen.getByLabelText("IMEI"));
+  await user.paste("৪৯০১৫৪২০৩২৩৭৫১৮");
+  await user.selectOptions(screen.getByLabelText("BTRC registration"), "official");
+  await user.type(screen.getByLabelText("Battery health in % (optional)"), "86");
 }
 
 /** The address FakeUpload gives a photo: its file name's stem, as a stored WebP. */

@@ -1,11 +1,12 @@
 import { screen } from "@testing-library/react";
-import type { CreateProductInput } from "@bechedaw/shared";
+import { PASSPORT_MESSAGES, type CreateProductInput } from "@bechedaw/shared";
 import { toast } from "@/lib/toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "@/testing/mock-api";
 import {
   FakeUpload,
   fillInFields,
+  filledPassport,
   photoFile,
   renderProductForm,
   uploadedUrl,
@@ -60,8 +61,34 @@ describe("ProductForm", () => {
       "Age of use is required",
       "Choose one of the listed conditions.",
       "Choose one of the listed storage sizes.",
+      "IMEI is required: dial *#06# on the phone to see it.",
+      "Say whether the phone is official (BTRC-registered) or unofficial.",
       "Image is required",
     ]);
+  });
+
+  it("checks the IMEI's digits and the battery health as the server does", async () => {
+    const user = renderForm();
+    await user.type(screen.getByLabelText("IMEI"), "352099001761482");
+    await user.type(screen.getByLabelText("Battery health in % (optional)"), "101");
+    await user.click(submit());
+    expect((await screen.findByText(PASSPORT_MESSAGES.imeiCheckDigit)).id).toBe("imei-error");
+    expect(screen.getByText(PASSPORT_MESSAGES.batteryInvalid).id).toBe("batteryHealth-error");
+  });
+
+  it("refuses the same IMEI twice, however it is typed", async () => {
+    const api = mockApi({});
+    vi.stubGlobal("XMLHttpRequest", FakeUpload);
+    const user = renderForm();
+    await fillIn(user);
+    await user.upload(screen.getByLabelText("Photos"), photoFile());
+    await user.type(
+      screen.getByLabelText("Second IMEI (optional, dual-SIM phones)"),
+      "49-015420-323751-8",
+    );
+    await user.click(submit());
+    expect((await screen.findByText(PASSPORT_MESSAGES.imeiRepeated)).id).toBe("imei2-error");
+    expect(api.callsTo("POST /api/products")).toHaveLength(0);
   });
 
   it("says a price of 0 must be at least ৳1, not that it is missing", async () => {
@@ -143,6 +170,7 @@ describe("ProductForm", () => {
         brand: "Apple",
         condition: "good",
         storage: 128,
+        passport: filledPassport,
         description: {
           resalePrice: 45000,
           originalPrice: 80000,

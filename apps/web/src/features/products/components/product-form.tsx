@@ -9,6 +9,7 @@ import {
   STORAGE_SIZES,
   TEXT_LIMITS,
   type Condition,
+  type PrivatePassport,
   type ProductDetail,
 } from "@bechedaw/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -20,7 +21,7 @@ import { describedBy, FormField, SelectField, TextField } from "@/components/ui/
 import { PendingButton } from "@/components/ui/pending-button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { endsSession } from "@/lib/session";
-import { createProduct, updateProduct } from "@/features/products/api/seller-products";
+import { createProduct, updateProduct, uploadImage } from "@/features/products/api/seller-products";
 import { invalidateSiteData } from "@/lib/query-client";
 import {
   addProductErrorMessage,
@@ -35,9 +36,12 @@ import {
   toCreateProductInput,
   type AddProductFormInput,
   type AddProductFormValues,
+  type ProofUrls,
 } from "./add-product-schema";
+import { PassportFields } from "./passport-fields";
 import { PhotosPicker } from "./photos-picker";
 import { PriceGuide } from "./price-guide";
+import { shrinkPhoto } from "./shrink-photo";
 import { PhotoUploadError, usePhotoUploads } from "./use-photo-uploads";
 import { t } from "@/lib/i18n/i18n";
 import { ageOfUseLabel, locationLabel } from "@/lib/i18n/labels";
@@ -61,7 +65,13 @@ const priceInput = {
  * The listing form: a new phone, or (given `product`) one of the seller's own, filled in with
  * every field and photo and saved whole with `PUT /api/products/:id`.
  */
-export function ProductForm({ email, product }: { email: string; product?: ProductDetail }) {
+export function ProductForm(props: {
+  email: string;
+  product?: ProductDetail;
+  /** The whole passport of the listing being edited (null: made before passports). */
+  passport?: PrivatePassport | null;
+}) {
+  const { email, product } = props;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isSaving, setIsSaving] = useState(false);
@@ -69,7 +79,9 @@ export function ProductForm({ email, product }: { email: string; product?: Produ
   const form = useForm<AddProductFormInput, unknown, AddProductFormValues>({
     resolver: zodResolver(addProductFormSchema),
     // The photos' keys are made once, with the form.
-    defaultValues: useState(() => (product ? productFormValues(product) : EMPTY_PRODUCT_FORM))[0],
+    defaultValues: useState(() =>
+      product ? productFormValues(product, props.passport ?? null) : EMPTY_PRODUCT_FORM,
+    )[0],
   });
   const title = product ? t("dashboard.edit.title") : t("products.add.title");
   const chosenCondition = conditionOf(useWatch({ control: form.control, name: "condition" }));
@@ -95,12 +107,32 @@ export function ProductForm({ email, product }: { email: string; product?: Produ
     );
   }
 
+  /** Uploads the private proofs not uploaded yet, remembering them for a second attempt. */
+  async function uploadProofs(values: AddProductFormValues): Promise<ProofUrls> {
+    const urls: ProofUrls = {};
+    for (const name of ["kydPhoto", "receiptPhoto"] as const) {
+      const proof = values[name];
+      if (!proof) continue;
+      if (proof.file && !proof.url) {
+        const url = await uploadImage(await shrinkPhoto(proof.file), () => {}, {
+          isPrivate: true,
+        });
+        form.setValue(name, { ...proof, url });
+        urls[name] = url;
+      } else if (proof.url) {
+        urls[name] = proof.url;
+      }
+    }
+    return urls;
+  }
+
   const saveProduct = useMutation({
     mutationFn: async (values: AddProductFormValues) => {
       const [cover, ...others] = await photoUploads.uploadAll(values.photos, rememberUpload);
       if (cover === undefined) throw new Error("A listing without a photo.");
+      const proofs = await uploadProofs(values);
       setIsSaving(true);
-      const input = toCreateProductInput(values, [cover, ...others]);
+      const input = toCreateProductInput(values, [cover, ...others], proofs);
       return product ? updateProduct(product._id, input) : createProduct(input);
     },
     meta: { silent: true },
@@ -248,6 +280,7 @@ export function ProductForm({ email, product }: { email: string; product?: Produ
             />
           </FormField>
         </div>
+        <PassportFields form={form} isBusy={isBusy} />
         <div className="sm:col-span-2">
           <Controller
             control={form.control}

@@ -22,6 +22,7 @@ const phone = {
   ram: null,
   colour: null,
   previousPrice: null,
+  passport: null,
   sellerVerified: false,
   isAdvertised: true,
   status: "available",

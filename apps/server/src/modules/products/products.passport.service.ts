@@ -1,0 +1,100 @@
+import { BATTERY_UNKNOWN, type PrivatePassport, type PublicPassport } from "@bechedaw/shared";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { findByUuid } from "../../db/uuid";
+import { forbidden, notFound } from "../../errors";
+import { privateImageUrlsOf } from "../images/images.service";
+import type { Caller } from "./products.service";
+import { passportBadgesOf } from "./products.lists.service";
+import { products } from "./products.tables";
+
+/** The passport columns buyers may see: the IMEIs' last 4 digits, never the whole. */
+export const publicPassportColumns = {
+  imeiLast4: sql<string | null>`right(${products.imei}, 4)`,
+  imei2Last4: sql<string | null>`right(${products.imei2}, 4)`,
+  official: products.official,
+  batteryHealth: products.batteryHealth,
+  hasBox: products.hasBox,
+  hasCharger: products.hasCharger,
+  hasReceipt: products.hasReceipt,
+  warrantyMonths: products.warrantyMonths,
+  repairs: products.repairs,
+};
+
+type PublicPassportRow = {
+  imeiLast4: string | null;
+  imei2Last4: string | null;
+  official: boolean | null;
+  batteryHealth: number | null;
+  hasBox: boolean | null;
+  hasCharger: boolean | null;
+  hasReceipt: boolean | null;
+  warrantyMonths: number | null;
+  repairs: string | null;
+};
+
+/** A passport as the phone's page shows it, or null for a listing made before passports. */
+export function toPublicPassport(row: PublicPassportRow): PublicPassport | null {
+  const badges = passportBadgesOf(row);
+  if (!badges) return null;
+  return {
+    ...badges,
+    imei2Last4: row.imei2Last4,
+    hasBox: row.hasBox ?? false,
+    hasCharger: row.hasCharger ?? false,
+    hasReceipt: row.hasReceipt ?? false,
+    warrantyMonths: row.warrantyMonths ?? 0,
+    repairs: row.repairs,
+  };
+}
+
+/**
+ * The whole passport of a listing, proofs included, for its seller or an admin (decision 020);
+ * null for a listing made before passports.
+ */
+export async function findPrivatePassport(
+  db: Database,
+  caller: Caller,
+  id: string,
+): Promise<PrivatePassport | null> {
+  const row = await findByUuid(id, (id) =>
+    db
+      .select({
+        sellerId: products.sellerId,
+        imei: products.imei,
+        imei2: products.imei2,
+        official: products.official,
+        batteryHealth: products.batteryHealth,
+        hasBox: products.hasBox,
+        hasCharger: products.hasCharger,
+        hasReceipt: products.hasReceipt,
+        warrantyMonths: products.warrantyMonths,
+        repairs: products.repairs,
+        kydPhotoId: products.kydPhotoId,
+        receiptPhotoId: products.receiptPhotoId,
+      })
+      .from(products)
+      .where(eq(products.id, id)),
+  );
+  if (!row) throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
+  if (row.sellerId !== caller.id && caller.role !== "Admin") {
+    throw forbidden("NOT_PRODUCT_OWNER", "Only its seller or an admin can see the whole IMEI.");
+  }
+  if (row.imei === null) return null;
+  const proofs = [row.kydPhotoId, row.receiptPhotoId].filter((proof) => proof !== null);
+  const urls = await privateImageUrlsOf(db, proofs);
+  const urlOf = (proofId: string | null) => (proofId === null ? null : (urls.get(proofId) ?? null));
+  return {
+    imei: row.imei,
+    imei2: row.imei2,
+    official: row.official ?? false,
+    batteryHealth: row.batteryHealth ?? BATTERY_UNKNOWN,
+    hasBox: row.hasBox ?? false,
+    hasCharger: row.hasCharger ?? false,
+    hasReceipt: row.hasReceipt ?? false,
+    warrantyMonths: row.warrantyMonths ?? 0,
+    repairs: row.repairs,
+    kydPhoto: urlOf(row.kydPhotoId),
+    receiptPhoto: urlOf(row.receiptPhotoId),
+  };
+}
