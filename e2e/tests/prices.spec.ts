@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { logIn, signInByApi, signUpByApi } from "./api-helpers";
+import { logIn, signInByApi, signUpByApi, testPassport } from "./api-helpers";
 
 /** Lists a 256 GB Samsung through the API with a photo of its own; its id. */
 async function listSamsung(api: APIRequestContext, name: string, price: number, n: number) {
@@ -22,6 +22,7 @@ async function listSamsung(api: APIRequestContext, name: string, price: number, 
       brand: "Samsung",
       storage: 256,
       condition: "good",
+      passport: testPassport(),
       description: {
         resalePrice: price,
         originalPrice: 120000,
