@@ -8,10 +8,8 @@ import type { Caller } from "./products.service";
 import { passportBadgesOf } from "./products.lists.service";
 import { products } from "./products.tables";
 
-/** The passport columns buyers may see: the IMEIs' last 4 digits, never the whole. */
-export const publicPassportColumns = {
-  imeiLast4: sql<string | null>`right(${products.imei}, 4)`,
-  imei2Last4: sql<string | null>`right(${products.imei2}, 4)`,
+/** What a passport says besides its IMEIs, the same for buyers, its seller and admins. */
+const passportFactColumns = {
   official: products.official,
   batteryHealth: products.batteryHealth,
   hasBox: products.hasBox,
@@ -19,6 +17,13 @@ export const publicPassportColumns = {
   hasReceipt: products.hasReceipt,
   warrantyMonths: products.warrantyMonths,
   repairs: products.repairs,
+};
+
+/** The passport columns buyers may see: the IMEIs' last 4 digits, never the whole. */
+export const publicPassportColumns = {
+  imeiLast4: sql<string | null>`right(${products.imei}, 4)`,
+  imei2Last4: sql<string | null>`right(${products.imei2}, 4)`,
+  ...passportFactColumns,
 };
 
 type PublicPassportRow = {
@@ -63,13 +68,7 @@ export async function findPrivatePassport(
         sellerId: products.sellerId,
         imei: products.imei,
         imei2: products.imei2,
-        official: products.official,
-        batteryHealth: products.batteryHealth,
-        hasBox: products.hasBox,
-        hasCharger: products.hasCharger,
-        hasReceipt: products.hasReceipt,
-        warrantyMonths: products.warrantyMonths,
-        repairs: products.repairs,
+        ...passportFactColumns,
         kydPhotoId: products.kydPhotoId,
         receiptPhotoId: products.receiptPhotoId,
       })
