@@ -10,6 +10,7 @@ import {
 import { FIRST_PAGE, advertisedQuery } from "../src/modules/products/products.lists.service";
 import { searchCountQuery, searchPageQuery } from "../src/modules/products/products.search.service";
 import { encodeCursor, encodePriceCursor } from "../src/modules/products/products.cursor";
+import { nearbyQuery } from "../src/modules/products/products.detail.service";
 import { modelPricesQuery } from "../src/modules/products/products.prices.service";
 import {
   reportedProductsQuery,
@@ -278,6 +279,20 @@ describe("list query plans at 20,000 phones", () => {
       const indexes = nodesOf(plan).map(({ node }) => node["Index Name"]);
       expect({ exceptId, problems: problemsOf(plan) }).toEqual({ exceptId, problems: [] });
       expect(indexes).toContain("products_model_prices_idx");
+    }
+  });
+
+  // A phone page's similar phones: the model's price index, read up and down from the price.
+  it("reads a phone's similar phones from its model's price index, without sorting", async () => {
+    const [row] = await rowsOf<{ id: string; brand: string; modelKey: string }>(
+      `SELECT id::text, brand, model_key AS "modelKey" FROM products WHERE status = 'available' LIMIT 1`,
+    );
+    const product = { ...row!, resalePrice: 50000 };
+    for (const side of ["above", "below"] as const) {
+      const plan = await explain(nearbyQuery(app.db, product, side));
+      const indexes = nodesOf(plan).map(({ node }) => node["Index Name"]);
+      expect({ side, problems: problemsOf(plan) }).toEqual({ side, problems: [] });
+      expect(indexes).toContain("products_model_similar_idx");
     }
   });
 

@@ -1,5 +1,5 @@
 import type { ProductDetail, SellerProfile } from "@bechedaw/shared";
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, lte, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
 import { notFound } from "../../errors";
@@ -61,27 +61,52 @@ async function photosOf(db: Database, productId: string): Promise<string[]> {
   return rows.map((row) => imageUrl(row.name));
 }
 
+type SimilarTo = { id: string; brand: string; modelKey: string; resalePrice: number };
+
 /**
- * Up to six available phones of the same brand whose name is like this one's (pg_trgm's word
- * similarity, through the search index) within half its price either way, nearest price first.
+ * Available phones of the same model (brand and model key, decision 022) priced on one side of
+ * `product`'s price, within half of it, nearest first: read in order from the model's price
+ * index, so a model with thousands of listings costs no more than one with ten.
  */
-function similarProductsQuery(
-  db: Database,
-  product: { id: string; name: string; brand: string; resalePrice: number },
-) {
-  const span = Math.round(product.resalePrice * SIMILAR_PRICE_SPAN);
-  return joinProductDetails(db.select(productColumns).from(products).$dynamic())
-    .where(
-      and(
-        eq(products.status, "available"),
-        eq(products.brand, product.brand),
-        ne(products.id, product.id),
-        sql`${products.resalePrice} BETWEEN ${product.resalePrice - span} AND ${product.resalePrice + span}`,
-        sql`${products.searchText} %> lower(${product.name})`,
-      ),
-    )
-    .orderBy(sql`abs(${products.resalePrice} - ${product.resalePrice})`, asc(products.id))
-    .limit(SIMILAR_LIMIT);
+export function nearbyQuery(db: Database, product: SimilarTo, side: "above" | "below") {
+  const price = product.resalePrice;
+  const span = Math.round(price * SIMILAR_PRICE_SPAN);
+  const isAbove = side === "above";
+  return (
+    joinProductDetails(db.select(productColumns).from(products).$dynamic())
+      .where(
+        and(
+          eq(products.status, "available"),
+          eq(products.brand, product.brand),
+          eq(products.modelKey, product.modelKey),
+          ne(products.id, product.id),
+          isAbove
+            ? and(gte(products.resalePrice, price), lte(products.resalePrice, price + span))
+            : and(gte(products.resalePrice, price - span), lt(products.resalePrice, price)),
+        ),
+      )
+      // Forwards or backwards along the index, the id's order too.
+      .orderBy(
+        ...(isAbove
+          ? [asc(products.resalePrice), asc(products.id)]
+          : [desc(products.resalePrice), desc(products.id)]),
+      )
+      .limit(SIMILAR_LIMIT)
+  );
+}
+
+/** Up to six phones of the same model within half its price either way, nearest price first. */
+async function findSimilarProducts(db: Database, product: SimilarTo) {
+  const sides = await Promise.all([
+    nearbyQuery(db, product, "above"),
+    nearbyQuery(db, product, "below"),
+  ]);
+  const distance = (row: { resalePrice: number }) =>
+    Math.abs(row.resalePrice - product.resalePrice);
+  return sides
+    .flat()
+    .sort((a, b) => distance(a) - distance(b) || (a.id < b.id ? -1 : 1))
+    .slice(0, SIMILAR_LIMIT);
 }
 
 /** A listing's page: every field, its photos, its seller and similar phones. Sold ones too. */
@@ -93,6 +118,7 @@ export async function findProductDetail(db: Database, id: string): Promise<Produ
           ...productColumns,
           ...publicPassportColumns,
           descriptionText: products.descriptionText,
+          modelKey: products.modelKey,
         })
         .from(products)
         .$dynamic(),
@@ -105,7 +131,7 @@ export async function findProductDetail(db: Database, id: string): Promise<Produ
   const [photos, profile, similar, priceWarning] = await Promise.all([
     photosOf(db, row.id),
     sellerProfileOf(db, seller),
-    similarProductsQuery(db, row),
+    findSimilarProducts(db, row),
     findLowPriceWarning(db, { ...row, brand: product.brand }),
   ]);
   return {

@@ -183,6 +183,10 @@ export const products = pgTable(
     index("products_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     // A model's prices in the last 90 days (price signals, decision 022).
     index("products_model_prices_idx").on(t.brand, t.modelKey, t.storage, t.createdAt),
+    // A phone page's similar phones: the model's available phones by price (decision 022).
+    index("products_model_similar_idx")
+      .on(t.brand, t.modelKey, t.resalePrice, t.id)
+      .where(sql`${t.status} = 'available'`),
   ],
 );
 

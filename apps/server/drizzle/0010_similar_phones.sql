@@ -1,0 +1,1 @@
+CREATE INDEX "products_model_similar_idx" ON "products" USING btree ("brand","model_key","resale_price","id") WHERE "products"."status" = 'available';
