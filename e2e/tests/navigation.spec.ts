@@ -17,13 +17,16 @@ test("a full page load opens at the top and Back restores the position", async (
 
   // Back where the reader left, or as far as the page now goes: with font-display: optional a
   // second visit can use the cached web font, whose shorter lines make the page a little shorter.
+  // A loaded CI machine can take seconds to bring the page's code and lists back.
   await page.goBack();
   await expect
-    .poll(() =>
-      page.evaluate((saved) => {
-        const lowest = document.documentElement.scrollHeight - window.innerHeight;
-        return window.scrollY - Math.min(saved, lowest);
-      }, bottom),
+    .poll(
+      () =>
+        page.evaluate((saved) => {
+          const lowest = document.documentElement.scrollHeight - window.innerHeight;
+          return window.scrollY - Math.min(saved, lowest);
+        }, bottom),
+      { timeout: 30_000 },
     )
     .toBeGreaterThan(-50);
 });

@@ -5,8 +5,13 @@ import { NavigationType, useLocation, useNavigationType, type Location } from "r
 const STORAGE_KEY = "bechedaw-scroll";
 /** How long a Back keeps the place after the page's data has arrived (rendering, code). */
 const SETTLE_MS = 1000;
-/** The longest a Back keeps placing the page while its data is still on its way. */
-const GIVE_UP_MS = 10_000;
+/**
+ * How long a Back keeps placing the page when nothing has loaded for this long and the page
+ * still cannot reach the saved place: the page has become shorter since (fewer phones).
+ */
+const SHORTER_PAGE_MS = 5000;
+/** The longest a Back keeps placing the page, however slowly its code and data arrive. */
+const GIVE_UP_MS = 60_000;
 /** The reader taking over: from then on the page is theirs to scroll. */
 const READER_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
@@ -41,15 +46,18 @@ if (isBrowser) {
 }
 
 /**
- * Back and Forward: scrolls to where the reader was and keeps that place while the page's data
- * is on its way. A placeholder list (the prerendered page's skeletons) has another height than
- * the phones that replace it, and the browser's scroll anchoring moves the page when it changes,
- * so the place is applied again each frame until no query has been loading for SETTLE_MS. Stops
- * at once when the reader scrolls, taps or types.
+ * Back and Forward: scrolls to where the reader was and keeps that place while the page's code
+ * and data are on their way. A placeholder list (the prerendered page's skeletons) has another
+ * height than the phones that replace it, and the browser's scroll anchoring moves the page when
+ * it changes, so the place is applied again each frame until the page is tall enough to reach
+ * it and no query has been loading for SETTLE_MS. On a slow phone a page's code can arrive well
+ * after its first query has ended, so the page's height, not a clock, says when it is ready; a
+ * page that has become shorter is let go SHORTER_PAGE_MS after its last load. Stops at once
+ * when the reader scrolls, taps or types.
  */
 function restore(top: number, queryClient: QueryClient) {
   const start = performance.now();
-  let settlesAt = start + SETTLE_MS;
+  let lastLoad = start;
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
@@ -58,9 +66,12 @@ function restore(top: number, queryClient: QueryClient) {
   const attempt = () => {
     window.scrollTo(0, top);
     const now = performance.now();
-    if (queryClient.isFetching() > 0) settlesAt = now + SETTLE_MS;
-    if (now < settlesAt && now < start + GIVE_UP_MS) frame = requestAnimationFrame(attempt);
-    else stop();
+    if (queryClient.isFetching() > 0) lastLoad = now;
+    const reachable = document.documentElement.scrollHeight - window.innerHeight >= top;
+    const idle = now - lastLoad;
+    const done = reachable ? idle >= SETTLE_MS : idle >= SHORTER_PAGE_MS;
+    if (done || now - start >= GIVE_UP_MS) stop();
+    else frame = requestAnimationFrame(attempt);
   };
   for (const type of READER_EVENTS) window.addEventListener(type, stop, { passive: true });
   attempt();
