@@ -102,7 +102,7 @@ async function copiesOf(data: Buffer): Promise<Record<string, Buffer>> {
 
 /** Different pictures: two real photographs, other parts of them, and drawn phones. */
 async function differentPictures(): Promise<Record<string, Buffer>> {
-  const robot = photo("street-robot.jpg");
+  const coffee = photo("coffee-cup.jpg");
   const board = photo("circuit-board.jpg");
   const part = (data: Buffer, left: number, top: number, width: number, height: number) =>
     sharp(data).extract({ left, top, width, height }).jpeg().toBuffer();
@@ -111,10 +111,10 @@ async function differentPictures(): Promise<Record<string, Buffer>> {
       .jpeg()
       .toBuffer();
   return {
-    "a robot in a street": robot,
+    "a cup of coffee": coffee,
     "a circuit board": board,
-    "the street's left side": await part(robot, 0, 0, 380, 450),
-    "the street's right side": await part(robot, 520, 0, 380, 450),
+    "the cup's left side": await part(coffee, 0, 0, 260, 400),
+    "the cup's right side": await part(coffee, 340, 0, 260, 400),
     "the board's USB ports": await part(board, 480, 200, 240, 277),
     "the board's pin header": await part(board, 0, 0, 360, 160),
     "a drawn iPhone": await phone("Apple", "iPhone 13", 0),
@@ -124,7 +124,7 @@ async function differentPictures(): Promise<Record<string, Buffer>> {
 
 describe("findReusedPhotos", () => {
   it("finds a re-encoded, resized or lightly cropped copy of another seller's listed photo", async () => {
-    for (const file of ["street-robot.jpg", "circuit-board.jpg"]) {
+    for (const file of ["coffee-cup.jpg", "circuit-board.jpg"]) {
       const theirs = await upload(original, photo(file));
       const productId = await list(original, [theirs.url]);
       for (const [how, data] of Object.entries(await copiesOf(photo(file)))) {
@@ -209,7 +209,7 @@ describe("findReusedPhotos", () => {
 describe("photos stored before hashes", () => {
   it("are hashed from their display file, as the upload was", async () => {
     const seller = await createUserFast(app, "Seller");
-    const image = await upload(seller, photo("street-robot.jpg"));
+    const image = await upload(seller, photo("coffee-cup.jpg"));
     const hashOf = async () => {
       const [row] = await app.db
         .select({ hash: images.perceptualHash })
@@ -232,17 +232,17 @@ describe("the reused-photo flag of a listing", () => {
       await createUserFast(app, "Seller"),
       await createUserFast(app, "Seller"),
     ];
-    // Pictures no other test lists: the middle of the street, the board mirrored.
-    const robot = await sharp(photo("street-robot.jpg"))
-      .extract({ left: 200, top: 0, width: 500, height: 450 })
+    // Pictures no other test lists: the middle of the cup, the board mirrored.
+    const cup = await sharp(photo("coffee-cup.jpg"))
+      .extract({ left: 130, top: 0, width: 340, height: 400 })
       .jpeg()
       .toBuffer();
-    const theirs = await upload(victim, robot);
+    const theirs = await upload(victim, cup);
     const victimListing = await list(victim, [theirs.url]);
     expect(await reusedPhotoFlag(victimListing)).toBeUndefined();
 
     const own = await upload(thief, await phonePhoto(1));
-    const copy = await upload(thief, (await copiesOf(robot))["cropped 2 % all round"]!);
+    const copy = await upload(thief, (await copiesOf(cup))["cropped 2 % all round"]!);
     const listing = await list(thief, [own.url, copy.url]);
     const flag = await reusedPhotoFlag(listing);
     expect(flag?.details).toEqual({
