@@ -74,6 +74,9 @@ export default function SearchPage() {
   const change = (next: Partial<SearchFilters>) =>
     void navigate(addressOf({ ...filters, ...next }, onCategoryPage));
   const isFiltered = hasFilters(filters);
+  // A category page's brand is its address, not a filter the reader set: on a phone the panel
+  // stays closed there, so the phones come first.
+  const opensFilters = hasFilters(onCategoryPage ? { ...filters, brand: undefined } : filters);
   const clearFilters = () =>
     void navigate(addressOf({ q: filters.q, sort: filters.sort, verified: false }, false));
   const widen = () =>
@@ -122,7 +125,7 @@ export default function SearchPage() {
             {fields}
           </aside>
         ) : (
-          <details className="rounded-box bg-base-200" open={isFiltered || undefined}>
+          <details className="rounded-box bg-base-200" open={opensFilters || undefined}>
             <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 font-semibold">
               <SlidersHorizontal aria-hidden="true" className="size-4" />
               {t("find.filters.title")}
