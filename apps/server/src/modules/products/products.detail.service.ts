@@ -27,10 +27,7 @@ export async function findSellerProfile(
   return sellerProfileOf(db, found);
 }
 
-async function sellerProfileOf(
-  db: Database,
-  seller: UserProfile,
-): Promise<SellerProfile> {
+async function sellerProfileOf(db: Database, seller: UserProfile): Promise<SellerProfile> {
   const counts = await db
     .select({ status: products.status, n: count() })
     .from(products)

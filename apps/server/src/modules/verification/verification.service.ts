@@ -51,17 +51,15 @@ export async function findVerificationState(
   return {
     tier: seller?.tier ?? "none",
     shopName: seller?.shopName ?? null,
-    requests: rows.map(
-      (row): OwnVerificationRequest => ({
-        id: row.id,
-        kind: row.kind as VerificationKind,
-        status: row.status as OwnVerificationRequest["status"],
-        shopName: row.shopName,
-        reason: row.reason,
-        createdAt: row.createdAt.toISOString(),
-        decidedAt: row.decidedAt?.toISOString() ?? null,
-      }),
-    ),
+    requests: rows.map((row): OwnVerificationRequest => ({
+      id: row.id,
+      kind: row.kind as VerificationKind,
+      status: row.status as OwnVerificationRequest["status"],
+      shopName: row.shopName,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -211,7 +209,9 @@ export async function findPendingRequests(
     .orderBy(asc(requests.createdAt), asc(requests.id))
     .limit(VERIFICATION_QUEUE_PAGE_SIZE + 1);
   const page = rows.slice(0, VERIFICATION_QUEUE_PAGE_SIZE);
-  const photoIds = page.flatMap((row) => [row.photoId, row.secondPhotoId].filter((id) => id !== null));
+  const photoIds = page.flatMap((row) =>
+    [row.photoId, row.secondPhotoId].filter((id) => id !== null),
+  );
   const urls = await privateImageUrlsOf(db, photoIds);
   const last = page.at(-1);
   return {

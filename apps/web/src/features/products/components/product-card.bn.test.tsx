@@ -25,6 +25,8 @@ const phone = {
   previousPrice: null,
   passport: null,
   sellerVerified: true,
+  sellerTier: "identity",
+  sellerShopName: null,
   isAdvertised: true,
   status: "available",
   description: {
