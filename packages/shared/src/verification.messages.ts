@@ -11,7 +11,7 @@ export const VERIFICATION_LIMITS = { shopName: 80, reason: 500, photoUrl: 200 } 
 export const VERIFICATION_MESSAGES = {
   photosRequired: "Add a photo of the document.",
   photosTooMany: "Send at most 2 photos: the front and the back.",
-  photoInvalid: "Each photo must be a private photo address from POST /api/images?private=true.",
+  photoInvalid: "Each photo must be the address of a private photo you uploaded.",
   photoRepeated: "The two photos must be different.",
   photoNotYours: "Each photo must be a private photo you uploaded.",
   shopNameRequired: "The shop's name is required.",

@@ -69,6 +69,8 @@ export type OwnVerificationRequest = z.infer<typeof ownVerificationRequestSchema
 /** `GET /api/verification`: the caller's tier and their requests, newest first. */
 export const verificationStateSchema = z.object({
   tier: sellerTierSchema,
+  /** Whether the email address is confirmed (a higher tier may have been reached without it). */
+  emailVerified: z.boolean(),
   shopName: z.string().nullable(),
   requests: z.array(ownVerificationRequestSchema),
 });

@@ -55,6 +55,7 @@ export type UserProfile = {
   id: string;
   name: string;
   verified: boolean;
+  emailVerified: boolean;
   tier: SellerTier;
   shopName: string | null;
   createdAt: Date;
@@ -70,6 +71,7 @@ export async function findUserProfile(
       id: user.id,
       name: user.name,
       verified: user.verified,
+      emailVerified: user.emailVerified,
       ...tierColumns,
       role: user.role,
       createdAt: user.createdAt,

@@ -50,6 +50,7 @@ export async function findVerificationState(
     .orderBy(desc(requests.createdAt), desc(requests.id));
   return {
     tier: seller?.tier ?? "none",
+    emailVerified: seller?.emailVerified ?? false,
     shopName: seller?.shopName ?? null,
     requests: rows.map((row): OwnVerificationRequest => ({
       id: row.id,

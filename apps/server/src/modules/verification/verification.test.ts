@@ -52,13 +52,18 @@ async function identityRequest(seller: TestUser, photos?: string[]): Promise<str
 describe("GET /api/verification", () => {
   it("answers a new seller's tier and no requests", async () => {
     const seller = await createUserFast(app, "Seller");
-    expect(await stateOf(seller)).toEqual({ tier: "none", shopName: null, requests: [] });
+    expect(await stateOf(seller)).toEqual({
+      tier: "none",
+      emailVerified: false,
+      shopName: null,
+      requests: [],
+    });
   });
 
   it("answers the email tier once the email address is confirmed", async () => {
     const seller = await createUserFast(app, "Seller");
     await app.db.update(user).set({ emailVerified: true }).where(eq(user.id, seller.id));
-    expect((await stateOf(seller)).tier).toBe("email");
+    expect(await stateOf(seller)).toMatchObject({ tier: "email", emailVerified: true });
   });
 });
 
