@@ -18,16 +18,16 @@ export default {
   "review.sellers.photo": "{name}-এর কাগজের ছবি {number}",
   "review.sellers.photoFailed": "এই ছবিটি আনা গেল না।",
   "review.sellers.approve": "অনুমোদন",
-  "review.sellers.reject": "বাতিল",
+  "review.sellers.reject": "প্রত্যাখ্যান",
   "review.sellers.approveTitle": "{name}-কে অনুমোদন করবেন?",
   "review.sellers.approveIdentity":
     "{name} তাঁর প্রতিটি ফোনে সবুজ টিক পাবেন। কাগজের ছবিগুলো মুছে ফেলা হবে।",
   "review.sellers.approveShop":
     "{name}-এর ফোনে দেখা যাবে “যাচাই করা দোকান · {shop}”। কাগজের ছবিগুলো মুছে ফেলা হবে।",
-  "review.sellers.rejectTitle": "{name}-এর অনুরোধ বাতিল করবেন?",
+  "review.sellers.rejectTitle": "{name}-এর অনুরোধ প্রত্যাখ্যান করবেন?",
   "review.sellers.reason": "কারণ",
   "review.sellers.reasonHint": "বিক্রেতা এটি দেখবেন: কী ঠিক করতে হবে লিখুন, যেমন “ছবিটি ঝাপসা”।",
   "review.sellers.approved": "অনুমোদন করা হয়েছে। বিক্রেতার ব্যাজ বদলে গেছে।",
-  "review.sellers.rejected": "বাতিল করা হয়েছে। বিক্রেতা আপনার কারণ দেখবেন।",
+  "review.sellers.rejected": "প্রত্যাখ্যান করা হয়েছে। বিক্রেতা আপনার কারণ দেখবেন।",
   "review.sellers.more": "আরও অনুরোধ দেখুন",
 } satisfies CatalogOf<typeof en>;

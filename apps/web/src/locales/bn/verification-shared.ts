@@ -15,7 +15,7 @@ export default {
     "দোকানের নামে নিয়ন্ত্রণ-অক্ষর বা লেখার দিক বদলানোর অক্ষর থাকতে পারবে না।",
   "shared.verification.shopNameReserved": "দোকানের নাম BecheDaw বা এর কর্মীদের মতো দেখাতে পারবে না।",
   "shared.verification.shopNameNotForIdentity": "শুধু দোকানের অনুরোধেই দোকানের নাম থাকে।",
-  "shared.verification.reasonRequired": "অনুরোধটি কেন বাতিল, লিখুন: বিক্রেতা তা দেখবেন।",
+  "shared.verification.reasonRequired": "অনুরোধটি কেন প্রত্যাখ্যান করছেন, লিখুন: বিক্রেতা তা দেখবেন।",
   "shared.verification.reasonTooLong": "কারণ সর্বোচ্চ ৫০০ অক্ষরের হতে পারে।",
   "shared.verification.reasonInvalid":
     "কারণে নিয়ন্ত্রণ-অক্ষর বা লেখার দিক বদলানোর অক্ষর থাকতে পারবে না।",
