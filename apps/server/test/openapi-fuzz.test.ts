@@ -98,6 +98,11 @@ const pools = {
   proofUrls: [] as string[],
   /** Users the admin routes may promote, demote and delete: never the actors above. */
   victimIds: [] as string[],
+  /**
+   * Private photos for verification requests, apart from the proofs: a listing's edit deletes
+   * the proofs it drops, which would leave no photo a request could take.
+   */
+  documentUrls: [] as string[],
   /** Seller verification requests, pending when made (decision 024). */
   verificationRequestIds: [] as string[],
   emails: [] as string[],
@@ -123,6 +128,7 @@ beforeAll(async () => {
     pools.unlistedImageUrls.push(await uploadTestImage(app, seller));
   }
   for (let i = 0; i < 3; i += 1) pools.proofUrls.push(await uploadTestProof(app, seller));
+  for (let i = 0; i < 4; i += 1) pools.documentUrls.push(await uploadTestProof(app, seller));
   for (const applicant of await createUsersFast(app, 4, "Seller")) {
     const asked = await injectAs(app, applicant, {
       method: "POST",
@@ -267,6 +273,7 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       return ids(() => urls().map((url) => url.split("/").pop()!));
     }
     case "photos":
+      return ids(() => pools.documentUrls);
     case "kydPhoto":
     case "receiptPhoto":
       return ids(() => pools.proofUrls);
