@@ -71,7 +71,7 @@ function DocumentStep(props: {
   return (
     <>
       {request?.status === "rejected" ? (
-        <div role="alert" className="alert alert-warning alert-soft block">
+        <div role="alert" className="space-y-1 rounded-box border border-warning bg-base-200 p-3">
           <p className="wrap-anywhere">
             {t("verification.rejected", {
               date: formatMediumDate(request.decidedAt ?? request.createdAt),
