@@ -24,7 +24,7 @@ export const userColumns = {
  * A user's verification tier (decision 024), computed where the user is joined: a verified
  * shop, an identity an admin checked (the green tick), a confirmed email, or none.
  */
-export const sellerTierSql = sql<SellerTier>`(CASE WHEN ${user.shopName} IS NOT NULL THEN 'shop' WHEN ${user.verified} THEN 'identity' WHEN ${user.emailVerified} THEN 'email' ELSE 'none' END)`;
+const sellerTierSql = sql<SellerTier>`(CASE WHEN ${user.shopName} IS NOT NULL THEN 'shop' WHEN ${user.verified} THEN 'identity' WHEN ${user.emailVerified} THEN 'email' ELSE 'none' END)`;
 
 /** A user's tier and verified shop name, beside a `joinUser` join. */
 export const tierColumns = { tier: sellerTierSql, shopName: user.shopName };

@@ -15,20 +15,17 @@ const fresh = {
   requests: [],
 } satisfies VerificationState;
 
-const pendingIdentity = {
-  ...fresh,
-  requests: [
-    {
-      id: "r1",
-      kind: "identity",
-      status: "pending",
-      shopName: null,
-      reason: null,
-      createdAt: "2026-11-20T10:00:00.000Z",
-      decidedAt: null,
-    },
-  ],
-} satisfies VerificationState;
+const identityRequest = {
+  id: "r1",
+  kind: "identity",
+  status: "pending",
+  shopName: null,
+  reason: null,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  decidedAt: null,
+} satisfies VerificationState["requests"][number];
+
+const pendingIdentity = { ...fresh, requests: [identityRequest] } satisfies VerificationState;
 
 /** Answers with each body in turn (the last one from then on). */
 function inTurn(...bodies: unknown[]) {
@@ -131,7 +128,7 @@ describe("the seller's Verification page", () => {
           ...fresh,
           requests: [
             {
-              ...pendingIdentity.requests[0],
+              ...identityRequest,
               status: "rejected",
               reason: "The photo is blurred.",
               decidedAt: "2026-11-21T10:00:00.000Z",
