@@ -188,6 +188,6 @@ export async function lockUserTier(
     .select({ role: user.role, tier: sellerTierSql })
     .from(user)
     .where(eq(user.id, id))
-    .for("update");
+    .for("no key update");
   return row && { role: row.role as Role, tier: row.tier };
 }
