@@ -11,7 +11,16 @@ const web = "apps/web/src";
 const server = "apps/server/src";
 
 /** Server modules in layer order: each may use the services of those before it. */
-export const MODULE_ORDER = ["health", "auth", "images", "products", "bookings", "users", "demo"];
+export const MODULE_ORDER = [
+  "health",
+  "auth",
+  "images",
+  "verification",
+  "products",
+  "bookings",
+  "users",
+  "demo",
+];
 
 const folders = (dir) =>
   fs

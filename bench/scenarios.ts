@@ -88,6 +88,7 @@ export function routeScenarios(input: {
   searchPages: number;
   sellerCookie: string;
   buyerCookie: string;
+  adminCookie: string;
   /** A seller other than the busiest, whose new phones leave My Products' figures alone. */
   creatorCookie: string;
   productBody: string;
@@ -143,6 +144,13 @@ export function routeScenarios(input: {
       request: {
         path: `/api/myorders?email=${encodeURIComponent(buyerEmail(0))}`,
         headers: { cookie: input.buyerCookie },
+      },
+    },
+    {
+      name: `verification queue, first page (admin; ${input.seed.pendingVerifications} pending)`,
+      request: {
+        path: "/api/admin/verification-requests",
+        headers: { cookie: input.adminCookie },
       },
     },
     {

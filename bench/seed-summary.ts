@@ -4,6 +4,7 @@ import type { Database } from "../apps/server/src/db/client";
 import { user } from "../apps/server/src/modules/auth/auth.tables";
 import { bookings } from "../apps/server/src/modules/bookings/bookings.tables";
 import { productReports, products } from "../apps/server/src/modules/products/products.tables";
+import { verificationRequests } from "../apps/server/src/modules/verification/verification.tables";
 
 export type SeedSummary = {
   seconds: number;
@@ -18,6 +19,8 @@ export type SeedSummary = {
   busiestSellerPhones: number;
   /** Bookings of buyer 0 (My Orders). */
   buyerOrders: number;
+  /** Seller verification requests waiting for an admin (decision 024). */
+  pendingVerifications: number;
 };
 
 async function count(db: Database, query: SQL): Promise<number> {
@@ -51,6 +54,10 @@ export async function summarize(db: Database, seconds: number): Promise<SeedSumm
     buyerOrders: await count(
       db,
       sql`select count(*) as n from ${bookings} where ${bookings.buyerId} = 'bench-buyer-0'`,
+    ),
+    pendingVerifications: await count(
+      db,
+      sql`select count(*) as n from ${verificationRequests} where ${verificationRequests.status} = 'pending'`,
     ),
   };
 }

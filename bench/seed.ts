@@ -2,7 +2,7 @@
 // migrations (openDatabase applies them) and table definitions, in bulk SQL inside one
 // transaction: INSERT … SELECT over generate_series, driven by a seeded random().
 import { AGES_OF_USE, BRANDS, CONDITIONS, LOCATIONS, RAM_SIZES } from "@bechedaw/shared/constants";
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { openDatabase, type Database } from "../apps/server/src/db/client";
 import { lockDataDir } from "../apps/server/src/db/lock";
@@ -15,6 +15,7 @@ import {
   productReports,
   products,
 } from "../apps/server/src/modules/products/products.tables";
+import { verificationRequests } from "../apps/server/src/modules/verification/verification.tables";
 import { seedPhotoHashes } from "./photo-hashes";
 import { writeImageFiles } from "./seed-images";
 import { summarize, type SeedSummary } from "./seed-summary";
@@ -22,6 +23,7 @@ import { summarize, type SeedSummary } from "./seed-summary";
 export const BENCH_PASSWORD = "bench-password-2026";
 export const sellerEmail = (n: number) => `seller${n}@bench.test`;
 export const buyerEmail = (n: number) => `buyer${n}@bench.test`;
+export const ADMIN_EMAIL = "admin@bench.test";
 
 export type SeedSize = { phones: number; sellers: number; buyers: number };
 
@@ -98,6 +100,9 @@ async function insertUsers(db: Database, size: SeedSize, passwordHash: string) {
     select 'bench-buyer-' || n, 'Bench Buyer ' || n, 'buyer' || n || '@bench.test', true,
       'Buyer', false, ${joined}, ${joined}
     from generate_series(0, ${size.buyers - 1}) as n`);
+  await db.execute(sql`
+    insert into ${user} (${userColumns})
+    values ('bench-admin', 'Bench Keeper', ${ADMIN_EMAIL}, true, 'Admin', false, now(), now())`);
   // Better Auth's email accounts; every one shares one hash, made once at production cost.
   await db.execute(sql`
     insert into ${account} (${columns(
@@ -185,6 +190,34 @@ async function insertCatalogue(db: Database, size: SeedSize) {
 }
 
 /**
+ * Half the sellers without the green tick have sent their NID (front and back, two private
+ * photos) and wait in the admins' verification queue (decision 024).
+ */
+async function insertVerificationRequests(db: Database, size: SeedSize) {
+  await db.execute(sql`
+    create temp table bench_nids on commit drop as
+    select n, md5('nid' || n)::uuid as request_id, md5('nid-front' || n)::uuid as front_id,
+      md5('nid-back' || n)::uuid as back_id,
+      now() - interval '30 days' + n * interval '1 minute' as created_at
+    from generate_series(0, ${size.sellers - 1}) as n where n % 10 = 4`);
+  await db.execute(sql`
+    insert into ${images} (${columns(images.id, images.name, images.ownerId, images.isPrivate, images.createdAt)})
+    select id, substr(md5(id::text), 1, 22), 'bench-seller-' || n, true, created_at
+    from bench_nids cross join lateral (values (front_id), (back_id)) as photo(id)`);
+  await db.execute(sql`
+    insert into ${verificationRequests} (${columns(
+      verificationRequests.id,
+      verificationRequests.userId,
+      verificationRequests.kind,
+      verificationRequests.photoId,
+      verificationRequests.secondPhotoId,
+      verificationRequests.createdAt,
+    )})
+    select request_id, 'bench-seller-' || n, 'identity', front_id, back_id, created_at
+    from bench_nids`);
+}
+
+/**
  * Seeds the database of `databaseUrl`, or the embedded one in `dataDir` (locked meanwhile, as the
  * server would), and writes the image files every product's photo points at.
  */
@@ -209,10 +242,15 @@ export async function seed(options: {
       await t.execute(planTable(options.size));
       await insertCatalogue(t, options.size);
       await seedPhotoHashes(t, options.size.phones);
+      await insertVerificationRequests(t, options.size);
     });
     // PGlite has no autovacuum: give the planner its statistics as a live database would have.
     await db.execute(sql`vacuum analyze`);
-    const names = await db.select({ name: images.name }).from(images);
+    // Private photos (the NIDs) are never served from the public image route: no files.
+    const names = await db
+      .select({ name: images.name })
+      .from(images)
+      .where(eq(images.isPrivate, false));
     await writeImageFiles(
       options.dataDir,
       names.map((row) => row.name),

@@ -24,6 +24,7 @@ import { sellersRoutes } from "./modules/users/sellers.routes";
 import { usersAdminRoutes } from "./modules/users/users.admin.routes";
 import { usersAdminsRoutes } from "./modules/users/users.admins.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { verificationRoutes } from "./modules/verification/verification.routes";
 import { authPlugin } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerApiDocs } from "./plugins/docs";
@@ -99,6 +100,7 @@ export async function buildApp(options: {
   await app.register(productReportsRoutes);
   await app.register(productPricesRoutes);
   await app.register(reportsAdminRoutes);
+  await app.register(verificationRoutes);
   await app.register(bookingsRoutes);
   await app.register(bookingsSellerRoutes);
   await app.register(sitemapRoutes);

@@ -104,6 +104,21 @@ async function ownersProof(world: World): Promise<string> {
   })) as string;
 }
 
+/** The owner's pending identity request (once per world): its id. */
+async function ownersRequest(world: World): Promise<string> {
+  const photo = await ownersProof(world);
+  return (await world.once("verification", async () => {
+    const response = await world.app.inject({
+      method: "POST",
+      url: "/api/verification",
+      headers: { ...ORIGIN, cookie: world.owner.cookie },
+      payload: { kind: "identity", photos: [photo] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ insertedId: string }>().insertedId;
+  })) as string;
+}
+
 async function bookAs(world: World, who: TestUser, productId: string): Promise<string> {
   const response = await world.app.inject({
     method: "POST",
@@ -249,6 +264,33 @@ const ROWS: Row[] = [
     route: "GET /api/products/:id/passport",
     request: (w) => json("GET", `/api/products/${w.productId}/passport`),
     expect: { ...adminOnly, owner: 200 },
+  },
+  {
+    route: "GET /api/verification",
+    request: () => json("GET", "/api/verification"),
+    expect: { ...adminOnly, owner: 200, otherSeller: 200, admin: 403 },
+  },
+  {
+    route: "POST /api/verification",
+    // The owner's own private upload: another seller is told the photo is not theirs.
+    request: async (w) =>
+      json("POST", "/api/verification", { kind: "identity", photos: [await ownersProof(w)] }),
+    expect: { ...adminOnly, owner: 200, otherSeller: 400, admin: 403 },
+    writes: true,
+  },
+  {
+    route: "GET /api/admin/verification-requests",
+    request: () => json("GET", "/api/admin/verification-requests"),
+    expect: adminOnly,
+  },
+  {
+    route: "POST /api/admin/verification-requests/:id/decision",
+    request: async (w) =>
+      json("POST", `/api/admin/verification-requests/${await ownersRequest(w)}/decision`, {
+        approve: true,
+      }),
+    expect: adminOnly,
+    writes: true,
   },
   { route: "GET /robots.txt", request: () => json("GET", "/robots.txt"), expect: everyone(200) },
   { route: "GET /sitemap.xml", request: () => json("GET", "/sitemap.xml"), expect: everyone(200) },
@@ -492,10 +534,22 @@ function routesOf(app: FastifyInstance): string[] {
 
 /** The rows of every table a request could touch, as one comparable string. */
 const fingerprint = (app: FastifyInstance) =>
-  tableFingerprint(app, ["user", "session", "products", "bookings", "images", "product_reports"], {
-    // Sessions are compared without their last-used time, which any visit may move.
-    session: "t.id, t.user_id, t.expires_at",
-  });
+  tableFingerprint(
+    app,
+    [
+      "user",
+      "session",
+      "products",
+      "bookings",
+      "images",
+      "product_reports",
+      "verification_requests",
+    ],
+    {
+      // Sessions are compared without their last-used time, which any visit may move.
+      session: "t.id, t.user_id, t.expires_at",
+    },
+  );
 
 /** Every "METHOD /path" of the OpenAPI document, in Fastify's spelling (`{id}` → `:id`). */
 async function documentedRoutes(app: FastifyInstance): Promise<string[]> {

@@ -98,6 +98,13 @@ const pools = {
   proofUrls: [] as string[],
   /** Users the admin routes may promote, demote and delete: never the actors above. */
   victimIds: [] as string[],
+  /**
+   * Private photos for verification requests, apart from the proofs: a listing's edit deletes
+   * the proofs it drops, which would leave no photo a request could take.
+   */
+  documentUrls: [] as string[],
+  /** Seller verification requests, pending when made (decision 024). */
+  verificationRequestIds: [] as string[],
   emails: [] as string[],
 };
 
@@ -121,6 +128,16 @@ beforeAll(async () => {
     pools.unlistedImageUrls.push(await uploadTestImage(app, seller));
   }
   for (let i = 0; i < 3; i += 1) pools.proofUrls.push(await uploadTestProof(app, seller));
+  for (let i = 0; i < 4; i += 1) pools.documentUrls.push(await uploadTestProof(app, seller));
+  for (const applicant of await createUsersFast(app, 4, "Seller")) {
+    const asked = await injectAs(app, applicant, {
+      method: "POST",
+      url: "/api/verification",
+      payload: { kind: "identity", photos: [await uploadTestProof(app, applicant)] },
+    });
+    if (asked.statusCode !== 200) throw new Error(`verification request failed: ${asked.body}`);
+    pools.verificationRequestIds.push(asked.json<{ insertedId: string }>().insertedId);
+  }
   for (let i = 0; i < 12; i += 1) {
     pools.productIds.push(
       await createTestProduct(app, seller, { img: pools.imageUrls[i % 6], name: `Phone ${i}` }),
@@ -179,6 +196,10 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "get /api/sellers/{id}": () => undefined,
   "post /api/users/me/seller": () => convert,
   "patch /api/products/{id}/sold": () => seller,
+  "get /api/verification": () => seller,
+  "post /api/verification": () => seller,
+  "get /api/admin/verification-requests": () => admin,
+  "post /api/admin/verification-requests/{id}/decision": () => admin,
 };
 
 /** Destructive operations run last, in this order, when there is little left to spoil. */
@@ -251,6 +272,8 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       const urls = key.includes("/private/") ? () => pools.proofUrls : () => pools.imageUrls;
       return ids(() => urls().map((url) => url.split("/").pop()!));
     }
+    case "photos":
+      return ids(() => pools.documentUrls);
     case "kydPhoto":
     case "receiptPhoto":
       return ids(() => pools.proofUrls);
@@ -294,6 +317,7 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       }
       return ids(() => pools.emails);
     case "id":
+      if (key.includes("/verification-requests/")) return ids(() => pools.verificationRequestIds);
       if (key.includes("/api/users/")) return ids(() => pools.victimIds);
       if (key.includes("/api/bookedproducts/")) return ids(() => pools.bookingIds);
       if (key.includes("/api/sellers/")) return ids(() => [seller.id, ...pools.victimIds]);
@@ -596,7 +620,14 @@ function documentedValid(operation: Operation, request: Request): boolean {
 
 /** Everything a refused request must leave untouched. */
 const fingerprint = () =>
-  tableFingerprint(app, ["user", "products", "bookings", "images", "product_reports"]);
+  tableFingerprint(app, [
+    "user",
+    "products",
+    "bookings",
+    "images",
+    "product_reports",
+    "verification_requests",
+  ]);
 
 /**
  * A path segment, percent-encoded. A lone surrogate (which encodeURIComponent refuses) is sent as
@@ -649,6 +680,7 @@ function harvest(key: Key, response: LightMyRequestResponse) {
   if (typeof body.insertedId === "string") {
     if (key === "post /api/products") pools.productIds.push(body.insertedId);
     if (key === "post /api/bookedproducts") pools.bookingIds.push(body.insertedId);
+    if (key === "post /api/verification") pools.verificationRequestIds.push(body.insertedId);
   }
   if (typeof body.data?.url === "string") {
     const isProof = body.data.url.startsWith("/api/images/private/");

@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   BOOKING_NOT_FOUND: 404,
   /** No stored photo with this file name. */
   IMAGE_NOT_FOUND: 404,
+  /** No seller verification request with this id (a malformed id too). */
+  VERIFICATION_REQUEST_NOT_FOUND: 404,
 
   // 409: conflicts with the current state
   /** The request conflicts with the current state (any other conflict). */
@@ -93,6 +95,14 @@ export const ERROR_STATUS = {
   CANNOT_DEMOTE_NON_ADMIN: 409,
   /** The last admin can be neither deleted nor demoted. */
   LAST_ADMIN: 409,
+  /** A seller verification request of this kind is already waiting for an admin. */
+  VERIFICATION_PENDING: 409,
+  /** The seller has the tier this request asks for already (identity checked, shop verified). */
+  ALREADY_VERIFIED: 409,
+  /** A shop request from a seller whose identity is not checked yet. */
+  IDENTITY_NOT_VERIFIED: 409,
+  /** The verification request has been approved or rejected already. */
+  ALREADY_DECIDED: 409,
 
   // 413 and 415: uploads and bodies
   /** The request body is over the 1 MiB limit. */

@@ -6,6 +6,8 @@ export * from "./errors";
 export * from "./auth.schemas";
 export * from "./products.schemas";
 export * from "./passport.schemas";
+export * from "./verification.messages";
+export * from "./verification.schemas";
 export * from "./search.schemas";
 export * from "./prices.schemas";
 export * from "./bookings.schemas";

@@ -23,6 +23,8 @@ export const PAGE_TITLES = {
   allBuyers: { en: "All Buyers", bn: "সব ক্রেতা" },
   admins: { en: "Admins", bn: "অ্যাডমিন" },
   reportedProducts: { en: "Reported Products", bn: "রিপোর্ট করা পণ্য" },
+  verification: { en: "Verification", bn: "যাচাই" },
+  reviewQueue: { en: "Review queue", bn: "পর্যালোচনার সারি" },
   notFound: { en: "Page not found", bn: "পাতাটি পাওয়া যায়নি" },
 } as const satisfies Record<string, Record<Locale, string>>;
 
@@ -48,6 +50,8 @@ const PATHS: Array<[RegExp, PageKey]> = [
   [/^\/dashboard\/all-buyer$/, "allBuyers"],
   [/^\/dashboard\/admins$/, "admins"],
   [/^\/dashboard\/reported-products$/, "reportedProducts"],
+  [/^\/dashboard\/verification$/, "verification"],
+  [/^\/dashboard\/review$/, "reviewQueue"],
 ];
 
 /** The page a path shows (paths match in any letter case, as the router's do). */

@@ -19,6 +19,7 @@ import {
 } from "./passport.schemas";
 import { priceWarningSchema } from "./prices.schemas";
 import { isSafeName, isSafeText } from "./text";
+import { sellerTierSchema } from "./verification.schemas";
 
 export { NEXT_CURSOR_HEADER, cardImageUrl, formatTaka } from "./products.format";
 
@@ -43,7 +44,12 @@ export const productSchema = z.object({
   sellerId: z.string(),
   sellerName: z.string(),
   sellerEmail: z.string(),
+  /** The spec's green tick: an admin checked the seller's identity (the `identity` tier). */
   sellerVerified: z.boolean(),
+  /** The seller's verification tier (decision 024). */
+  sellerTier: sellerTierSchema,
+  /** The verified shop's name when the tier is `shop`, else null. */
+  sellerShopName: z.string().nullable(),
   isAdvertised: z.boolean(),
   status: productStatusSchema,
   /** Null on listings made before these fields existed, or through the spec's API. */
@@ -141,6 +147,9 @@ export const sellerProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
   verified: z.boolean(),
+  /** Their verification tier (decision 024), and the verified shop's name at the `shop` tier. */
+  tier: sellerTierSchema,
+  shopName: z.string().nullable(),
   /** When they joined (ISO date-time). */
   memberSince: z.string(),
   /** Phones they have for sale now, and phones they have sold. */

@@ -45,6 +45,8 @@ const ReportedProductsPage = lazy(() => import("@/pages/admin/reported-products-
 const MyProductsPage = lazy(() => import("@/pages/products/my-products-page"));
 const AddProductPage = lazy(() => import("@/pages/products/add-product-page"));
 const EditProductPage = lazy(() => import("@/pages/products/edit-product-page"));
+const VerificationPage = lazy(() => import("@/pages/dashboard/verification-page"));
+const ReviewQueuePage = lazy(() => import("@/features/admin/components/review-queue-page"));
 const NotFoundPage = lazy(() => import("@/pages/errors/not-found-page"));
 
 /**
@@ -85,6 +87,11 @@ export function AppRoutes() {
               <Route
                 path="reported-products"
                 element={<ForRoles roles="Admin" page={ReportedProductsPage} />}
+              />
+              <Route path="review" element={<ForRoles roles="Admin" page={ReviewQueuePage} />} />
+              <Route
+                path="verification"
+                element={<ForRoles roles="Seller" page={VerificationPage} />}
               />
               <Route
                 path="my-products"

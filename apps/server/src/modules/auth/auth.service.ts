@@ -1,4 +1,4 @@
-import type { Role } from "@bechedaw/shared";
+import type { Role, SellerTier } from "@bechedaw/shared";
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
@@ -20,6 +20,18 @@ export const userColumns = {
   verified: user.verified,
 };
 
+/**
+ * A user's verification tier (decision 024), computed where the user is joined: a verified
+ * shop, an identity an admin checked (the green tick), a confirmed email, or none.
+ */
+const sellerTierSql = sql<SellerTier>`(CASE WHEN ${user.shopName} IS NOT NULL THEN 'shop' WHEN ${user.verified} THEN 'identity' WHEN ${user.emailVerified} THEN 'email' ELSE 'none' END)`;
+
+/** A user's tier and verified shop name, beside a `joinUser` join. */
+export const tierColumns = { tier: sellerTierSql, shopName: user.shopName };
+
+/** When a user joined, beside a `joinUser` join. */
+export const memberSinceColumn = user.createdAt;
+
 /** Joins the user whose id is in `userId` (one per row). */
 export function joinUser<T extends PgSelect>(query: T, userId: AnyPgColumn) {
   return query.innerJoin(user, eq(user.id, userId));
@@ -39,18 +51,28 @@ export async function findUserByEmail(
   return row && { ...row, role: row.role as Role };
 }
 
+export type UserProfile = {
+  id: string;
+  name: string;
+  verified: boolean;
+  emailVerified: boolean;
+  tier: SellerTier;
+  shopName: string | null;
+  createdAt: Date;
+};
+
 /** What buyers see of a user by id (their profile), with their role, or undefined. */
 export async function findUserProfile(
   db: Database,
   id: string,
-): Promise<
-  { id: string; name: string; verified: boolean; role: Role; createdAt: Date } | undefined
-> {
+): Promise<(UserProfile & { role: Role }) | undefined> {
   const [row] = await db
     .select({
       id: user.id,
       name: user.name,
       verified: user.verified,
+      emailVerified: user.emailVerified,
+      ...tierColumns,
       role: user.role,
       createdAt: user.createdAt,
     })
@@ -86,6 +108,7 @@ export async function hasAnyUser(db: Database): Promise<boolean> {
 }
 
 type UserState = { role?: Role; verified?: boolean };
+type UserChanges = UserState & { shopName?: string };
 
 function matches(id: string, state: UserState): SQL | undefined {
   return and(
@@ -96,13 +119,13 @@ function matches(id: string, state: UserState): SQL | undefined {
 }
 
 /**
- * Sets a user's role or verified flag, only while the user is still in state `expected`:
- * 1 when changed, 0 when there is no such user in that state.
+ * Sets a user's role, verified flag or verified shop name, only while the user is still in
+ * state `expected`: 1 when changed, 0 when there is no such user in that state.
  */
 export async function updateUser(
   db: Database,
   id: string,
-  changes: UserState,
+  changes: UserChanges,
   expected: UserState = {},
 ): Promise<number> {
   const updated = await db
@@ -150,4 +173,21 @@ export async function hasCredentialPassword(
   if (!credential?.hash) return false;
   const context = await auth.$context;
   return context.password.verify({ hash: credential.hash, password });
+}
+
+/**
+ * Inside a transaction: locks the user `id` and answers their role and tier, or undefined when
+ * there is no such user. A verification decision and a new request on the same seller wait for
+ * each other.
+ */
+export async function lockUserTier(
+  tx: Database,
+  id: string,
+): Promise<{ role: Role; tier: SellerTier } | undefined> {
+  const [row] = await tx
+    .select({ role: user.role, tier: sellerTierSql })
+    .from(user)
+    .where(eq(user.id, id))
+    .for("no key update");
+  return row && { role: row.role as Role, tier: row.tier };
 }

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { isForeignKeyViolation } from "../../db/errors";
 import { AppError, notFound } from "../../errors";
 import { createLimiter } from "../../limiter";
 import { BAND_SHIFTS, bandProbes, SAME_PHOTO_MAX_DISTANCE } from "./images.hash";
@@ -198,6 +199,26 @@ export async function findOwnedImageByUrl(
 export async function deleteImage(db: Database, storage: ImageStorage, id: string) {
   const [row] = await db.delete(images).where(eq(images.id, id)).returning({ name: images.name });
   if (row) await removeImageFiles(storage, row.name);
+}
+
+/**
+ * Inside a transaction: deletes these photos' rows and answers their names, so the caller can
+ * remove their files once the transaction commits. A photo a listing still holds (its foreign
+ * key refuses the delete) is kept, for that listing.
+ */
+export async function deleteImageRows(tx: Database, ids: string[]): Promise<string[]> {
+  const names: string[] = [];
+  for (const id of ids) {
+    try {
+      const rows = await tx.transaction((savepoint) =>
+        savepoint.delete(images).where(eq(images.id, id)).returning({ name: images.name }),
+      );
+      names.push(...rows.map((row) => row.name));
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+    }
+  }
+  return names;
 }
 
 /** Removes every stored file of an image (its row is the caller's business). */

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import { scheduleEvery } from "../../schedule";
 import { deleteOrphanImageFiles, deleteUnusedImages } from "../images/images.service";
+import { verificationPhotosInUse } from "../verification/verification.service";
 import { productPhotos, products } from "./products.tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,8 @@ function proofsInUse(db: Database, column: AnyPgColumn) {
 
 /**
  * Deletes photos uploaded over a day ago that no listing uses, as its cover, one of its other
- * photos or a private proof of its passport; returns how many.
+ * photos or a private proof of its passport, and no pending verification request holds (an
+ * admin may take days to decide); returns how many.
  */
 export function deleteUnlistedPhotos(app: FastifyInstance, now = Date.now()): Promise<number> {
   const { db } = app;
@@ -28,7 +30,8 @@ export function deleteUnlistedPhotos(app: FastifyInstance, now = Date.now()): Pr
     .from(products)
     .union(db.select({ id: productPhotos.imageId }).from(productPhotos))
     .union(proofsInUse(db, products.kydPhotoId))
-    .union(proofsInUse(db, products.receiptPhotoId));
+    .union(proofsInUse(db, products.receiptPhotoId))
+    .union(verificationPhotosInUse(db));
   return deleteUnusedImages(app.db, app.imageStorage, new Date(now - DAY_MS), inUse);
 }
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, lte, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
 import { notFound } from "../../errors";
-import { findUserProfile } from "../auth/auth.service";
+import { findUserProfile, type UserProfile } from "../auth/auth.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";
 import { findLowPriceWarning } from "./products.prices.service";
@@ -27,10 +27,7 @@ export async function findSellerProfile(
   return sellerProfileOf(db, found);
 }
 
-async function sellerProfileOf(
-  db: Database,
-  seller: { id: string; name: string; verified: boolean; createdAt: Date },
-): Promise<SellerProfile> {
+async function sellerProfileOf(db: Database, seller: UserProfile): Promise<SellerProfile> {
   const counts = await db
     .select({ status: products.status, n: count() })
     .from(products)
@@ -41,6 +38,8 @@ async function sellerProfileOf(
     id: seller.id,
     name: seller.name,
     verified: seller.verified,
+    tier: seller.tier,
+    shopName: seller.tier === "shop" ? seller.shopName : null,
     memberSince: seller.createdAt.toISOString(),
     forSale: countOf("available"),
     sold: countOf("sold"),

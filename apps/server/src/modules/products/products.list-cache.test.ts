@@ -1,4 +1,5 @@
 import type { Product } from "@bechedaw/shared";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -8,8 +9,10 @@ import {
   createUser,
   injectAs,
   productInput,
+  uploadTestProof,
   type TestUser,
 } from "../../../test/helpers";
+import { user } from "../auth/auth.tables";
 
 // The public lists are cached until a write changes one: the next request after each write
 // must see it (docs/decisions/011-list-cache.md).
@@ -79,6 +82,38 @@ describe("the list cache on one server", () => {
     expect(removal.statusCode).toBe(200);
     expect(await listed(app, ADVERTISED)).toEqual([]);
     expect(await listed(app, SAMSUNG)).toEqual([]);
+  });
+
+  it("answers fresh lists right after a seller's tier changes (decision 024)", async () => {
+    const climber = await createUser(app, "Seller", "Tier Climber");
+    const id = await createTestProduct(app, climber, { brand: "Samsung" });
+    const tierOf = async () => {
+      const found = (await listedTwice(app, SAMSUNG)).find((product) => product._id === id);
+      return [found?.sellerTier, found?.sellerShopName];
+    };
+    expect(await tierOf()).toEqual(["none", null]);
+
+    await app.db.update(user).set({ emailVerified: true }).where(eq(user.id, climber.id));
+    expect(await tierOf()).toEqual(["email", null]);
+
+    const request = async (payload: Record<string, unknown>) => {
+      const response = await injectAs(app, climber, {
+        method: "POST",
+        url: "/api/verification",
+        payload: { photos: [await uploadTestProof(app, climber)], ...payload },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const approved = await injectAs(app, admin, {
+        method: "POST",
+        url: `/api/admin/verification-requests/${response.json<{ insertedId: string }>().insertedId}/decision`,
+        payload: { approve: true },
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+    };
+    await request({ kind: "identity" });
+    expect(await tierOf()).toEqual(["identity", null]);
+    await request({ kind: "shop", shopName: "Climber Phones" });
+    expect(await tierOf()).toEqual(["shop", "Climber Phones"]);
   });
 });
 

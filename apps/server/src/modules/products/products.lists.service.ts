@@ -1,8 +1,13 @@
-import { BATTERY_UNKNOWN, type PassportBadges, type Product } from "@bechedaw/shared";
+import {
+  BATTERY_UNKNOWN,
+  type PassportBadges,
+  type Product,
+  type SellerTier,
+} from "@bechedaw/shared";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { joinUser, userColumns } from "../auth/auth.service";
+import { joinUser, tierColumns, userColumns } from "../auth/auth.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { preparedQuery } from "../../db/prepared";
 import { decodeCursor, encodeCursor, type Cursor } from "./products.cursor";
@@ -20,6 +25,8 @@ export const productColumns = {
   sellerName: userColumns.name,
   sellerEmail: userColumns.email,
   sellerVerified: userColumns.verified,
+  sellerTier: tierColumns.tier,
+  sellerShopName: tierColumns.shopName,
   isAdvertised: products.isAdvertised,
   status: products.status,
   resalePrice: products.resalePrice,
@@ -53,6 +60,8 @@ type ProductRow = {
   sellerName: string;
   sellerEmail: string;
   sellerVerified: boolean;
+  sellerTier: SellerTier;
+  sellerShopName: string | null;
   isAdvertised: boolean;
   status: string;
   resalePrice: number;
@@ -96,6 +105,8 @@ export function toProduct(row: ProductRow): Product {
     sellerName: row.sellerName,
     sellerEmail: row.sellerEmail,
     sellerVerified: row.sellerVerified,
+    sellerTier: row.sellerTier,
+    sellerShopName: row.sellerTier === "shop" ? row.sellerShopName : null,
     isAdvertised: row.isAdvertised,
     status: row.status as Product["status"],
     condition: row.condition as Product["condition"],

@@ -13,6 +13,7 @@ import {
   type ImageStorage,
 } from "../images/images.service";
 import { flagReusedPhotos } from "./products.reused-photos.service";
+import { isVerificationPhoto } from "../verification/verification.service";
 import { productPhotos, productReports, products } from "./products.tables";
 
 export type Caller = { id: string; role: Role };
@@ -72,7 +73,8 @@ async function proofIdsOf(db: Database, sellerId: string, input: NewProduct) {
     const url = input.passport[field];
     if (!url) return null;
     const imageId = await findOwnedImageByUrl(db, url, sellerId, { isPrivate: true });
-    if (imageId) return imageId;
+    // A document sent for seller verification is deleted once decided: never a listing's proof.
+    if (imageId && !(await isVerificationPhoto(db, imageId))) return imageId;
     const message = `Please upload the proof first: ${field} must be a private photo you uploaded.`;
     throw new AppError("IMAGE_NOT_YOURS", message, [{ path: `body/passport/${field}`, message }]);
   };

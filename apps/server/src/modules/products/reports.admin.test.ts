@@ -42,6 +42,8 @@ const PRODUCT_KEYS = [
   "sellerEmail",
   "sellerId",
   "sellerName",
+  "sellerShopName",
+  "sellerTier",
   "sellerVerified",
   "status",
   "storage",

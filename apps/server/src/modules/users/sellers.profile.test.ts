@@ -34,6 +34,8 @@ describe("GET /api/sellers/:id", () => {
       id: seller.id,
       name: seller.name,
       verified: false,
+      tier: "none",
+      shopName: null,
       forSale: 1,
       sold: 1,
     });

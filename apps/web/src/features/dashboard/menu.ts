@@ -1,5 +1,7 @@
 import type { Role } from "@bechedaw/shared";
 import {
+  BadgeCheck,
+  ClipboardCheck,
   Flag,
   type LucideIcon,
   Package,
@@ -19,12 +21,14 @@ export const MENU_BY_ROLE: Record<Role, MenuItem[]> = {
   Seller: [
     { to: "/dashboard/my-products", label: "dashboard.menu.myProducts", Icon: Package },
     { to: "/dashboard/add-products", label: "dashboard.menu.addProduct", Icon: PackagePlus },
+    { to: "/dashboard/verification", label: "dashboard.menu.verification", Icon: BadgeCheck },
   ],
   Admin: [
     { to: "/dashboard/all-seller", label: "dashboard.menu.allSellers", Icon: Store },
     { to: "/dashboard/All-buyer", label: "dashboard.menu.allBuyers", Icon: Users },
     { to: "/dashboard/admins", label: "dashboard.menu.admins", Icon: ShieldCheck },
     { to: "/dashboard/reported-products", label: "dashboard.menu.reportedProducts", Icon: Flag },
+    { to: "/dashboard/review", label: "dashboard.menu.review", Icon: ClipboardCheck },
   ],
 };
 

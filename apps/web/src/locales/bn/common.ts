@@ -77,6 +77,8 @@ export default {
   "common.close": "বন্ধ করুন",
   "common.cancel": "বাতিল",
   "common.verifiedSeller": "যাচাই করা বিক্রেতা",
+  "common.emailVerified": "ইমেইল যাচাই করা",
+  "common.verifiedShop": "যাচাই করা দোকান · {name}",
   "common.notFound.title": "পাতাটি পাওয়া যায়নি",
   "common.notFound.text":
     "আপনি যে পাতাটি খুঁজছেন সেটি সরানো হয়েছে, বিক্রি হয়ে গেছে, অথবা কখনো ছিলই না।",

@@ -20,6 +20,8 @@ export default {
   "dashboard.menu.allBuyers": "সব ক্রেতা",
   "dashboard.menu.admins": "অ্যাডমিন",
   "dashboard.menu.reportedProducts": "রিপোর্ট করা পণ্য",
+  "dashboard.menu.verification": "যাচাই",
+  "dashboard.menu.review": "পর্যালোচনার সারি",
   "dashboard.seller.title": "আপনার ফোনও বিক্রি করুন",
   "dashboard.seller.text":
     "ফোন বিক্রির বিজ্ঞাপন দিতে বিক্রেতা হোন। এই অ্যাকাউন্ট, আপনার অর্ডার আর বুকিং সবই থাকবে।",

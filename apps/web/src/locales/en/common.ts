@@ -74,6 +74,8 @@ export default {
   "common.close": "Close",
   "common.cancel": "Cancel",
   "common.verifiedSeller": "Verified seller",
+  "common.emailVerified": "Email verified",
+  "common.verifiedShop": "Verified shop · {name}",
   "common.notFound.title": "Page not found",
   "common.notFound.text": "The page you are looking for has moved, been sold or never existed.",
   "common.notFound.back": "Back to home",

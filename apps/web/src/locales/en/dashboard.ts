@@ -17,6 +17,8 @@ export default {
   "dashboard.menu.allBuyers": "All Buyer",
   "dashboard.menu.admins": "Admins",
   "dashboard.menu.reportedProducts": "Reported Products",
+  "dashboard.menu.verification": "Verification",
+  "dashboard.menu.review": "Review queue",
   "dashboard.seller.title": "Sell your phones too",
   "dashboard.seller.text":
     "Become a seller to list phones for sale. You keep this account, your orders and your bookings.",

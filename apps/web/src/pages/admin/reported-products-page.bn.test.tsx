@@ -24,6 +24,8 @@ const iphone = {
   previousPrice: null,
   passport: null,
   sellerVerified: true,
+  sellerTier: "identity",
+  sellerShopName: null,
   isAdvertised: false,
   status: "available",
   description: {

@@ -4,7 +4,7 @@ import { Link, useParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
-import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { SellerTierBadge } from "@/components/ui/verified-badge";
 import { fetchSeller, sellerQueryKey } from "@/features/find/api";
 import { SellerFacts } from "@/features/find/components/seller-card";
 import { ApiRequestError } from "@/lib/api-client";
@@ -17,7 +17,7 @@ import { useState } from "react";
 import type { Sort } from "@bechedaw/shared/constants";
 
 /**
- * `/sellers/:id`: a seller as buyers see them (name, verified tick, member since, phones for
+ * `/sellers/:id`: a seller as buyers see them (name, verification tier, member since, phones for
  * sale and sold) and the phones they have for sale. Open to everyone (decision 016).
  */
 export default function SellerPage() {
@@ -63,9 +63,9 @@ export default function SellerPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-4 md:py-8">
       <header className="flex flex-col gap-2 rounded-box bg-base-200 p-4 md:p-6">
-        <h1 className="flex items-center gap-2 text-2xl font-bold wrap-anywhere md:text-3xl">
+        <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold wrap-anywhere md:text-3xl">
           {seller.name}
-          {seller.verified ? <VerifiedBadge /> : null}
+          <SellerTierBadge tier={seller.tier} shopName={seller.shopName} />
         </h1>
         <SellerFacts seller={seller} />
       </header>

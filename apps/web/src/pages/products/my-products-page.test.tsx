@@ -30,6 +30,8 @@ const phone = {
   previousPrice: null,
   passport: null,
   sellerVerified: false,
+  sellerTier: "none",
+  sellerShopName: null,
   isAdvertised: false,
   status: "available",
   bookingCount: 1,

@@ -17,6 +17,8 @@ const base = {
   previousPrice: null,
   passport: null,
   sellerVerified: true,
+  sellerTier: "identity",
+  sellerShopName: null,
   isAdvertised: false,
   status: "available",
   description: {

@@ -20,6 +20,8 @@ function reported(
     previousPrice: null,
     passport: null,
     sellerVerified: true,
+    sellerTier: "identity",
+    sellerShopName: null,
     isAdvertised: false,
     status: "available",
     description: {

@@ -22,6 +22,8 @@ const product = {
   previousPrice: null,
   passport: null,
   sellerVerified: false,
+  sellerTier: "none",
+  sellerShopName: null,
   isAdvertised: false,
   status: "available",
   description: {

@@ -27,6 +27,8 @@ const product = {
   previousPrice: null,
   passport: null,
   sellerVerified: true,
+  sellerTier: "identity",
+  sellerShopName: null,
   isAdvertised: false,
   status: "available",
   description: {

@@ -2,7 +2,7 @@ import type { PassportBadges, Product } from "@bechedaw/shared";
 import { cardImageUrl, photoSrcSet } from "@bechedaw/shared/products-format";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { SellerTierBadge } from "@/components/ui/verified-badge";
 import { formatDigits, formatMediumDate, formatNumber, formatTaka } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 import { locationLabel } from "@/lib/i18n/labels";
@@ -76,7 +76,7 @@ export function PhoneRow(props: { product: Product; isFirst?: boolean; headingLe
           <time dateTime={description.date} className="whitespace-nowrap">
             {formatMediumDate(description.date)}
           </time>
-          {product.sellerVerified ? <VerifiedBadge /> : null}
+          <SellerTierBadge tier={product.sellerTier} shopName={product.sellerShopName} />
         </p>
         {product.passport ? <PassportLine passport={product.passport} /> : null}
       </div>

@@ -1,11 +1,11 @@
 import type { SellerProfile } from "@bechedaw/shared";
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { SellerTierBadge } from "@/components/ui/verified-badge";
 import { formatMediumDate } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 
-/** What buyers see of a seller: name, verified tick, member since, phones for sale and sold. */
+/** What buyers see of a seller: name, tier, member since, phones for sale and sold. */
 export function SellerFacts(props: { seller: SellerProfile }) {
   const { seller } = props;
   return (
@@ -28,10 +28,10 @@ export function SellerCard(props: { seller: SellerProfile }) {
       <h2 id="seller-card-title" className="text-sm font-semibold uppercase text-base-content/70">
         {t("find.seller.title")}
       </h2>
-      <p className="flex items-center gap-2 text-lg font-semibold">
+      <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
         <UserRound aria-hidden="true" className="size-5 shrink-0 text-base-content/60" />
         <span className="min-w-0 wrap-anywhere">{seller.name}</span>
-        {seller.verified ? <VerifiedBadge /> : null}
+        <SellerTierBadge tier={seller.tier} shopName={seller.shopName} />
       </p>
       <SellerFacts seller={seller} />
       <Link

@@ -25,6 +25,8 @@ const phone = (index: number) =>
     previousPrice: null,
     passport: null,
     sellerVerified: true,
+    sellerTier: "identity",
+    sellerShopName: null,
     isAdvertised: true,
     status: "available",
     description: {

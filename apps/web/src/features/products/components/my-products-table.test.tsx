@@ -19,6 +19,8 @@ function product(overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">
     previousPrice: null,
     passport: null,
     sellerVerified: false,
+    sellerTier: "none",
+    sellerShopName: null,
     isAdvertised: false,
     status: "available",
     bookingCount: 0,

@@ -25,6 +25,8 @@ const phone = {
   previousPrice: null,
   passport: null,
   sellerVerified: true,
+  sellerTier: "identity",
+  sellerShopName: null,
   isAdvertised: true,
   status: "available",
   description: {
@@ -58,5 +60,29 @@ describe("a product card in Bangla", () => {
       "৩ মাস",
       "salma@example.com",
     ]);
+  });
+
+  it("names the seller's tier in Bangla: email verified, or the shop with its name", () => {
+    render(
+      <ProductCard
+        product={{ ...phone, sellerVerified: false, sellerTier: "email" }}
+        onBook={() => undefined}
+        onReport={() => undefined}
+      />,
+    );
+    expect(screen.getByText("Salma").parentElement?.textContent).toBe("Salmaইমেইল যাচাই করা");
+  });
+
+  it("shows a verified shop's name in Bangla", () => {
+    render(
+      <ProductCard
+        product={{ ...phone, sellerTier: "shop", sellerShopName: "সালমা মোবাইল" }}
+        onBook={() => undefined}
+        onReport={() => undefined}
+      />,
+    );
+    expect(screen.getByRole("img", { name: "যাচাই করা দোকান · সালমা মোবাইল" }).tagName).toBe(
+      "SPAN",
+    );
   });
 });

@@ -24,6 +24,8 @@ const iphone = {
   previousPrice: null,
   passport: null,
   sellerVerified: true,
+  sellerTier: "identity",
+  sellerShopName: null,
   isAdvertised: true,
   status: "available",
   description: {
@@ -82,9 +84,25 @@ describe("ProductCard", () => {
   });
 
   it("shows no tick for a seller who is not verified", () => {
-    renderCard({ ...iphone, sellerVerified: false });
+    renderCard({ ...iphone, sellerVerified: false, sellerTier: "none" });
     expect(screen.getByText("Rahim Uddin").parentElement?.textContent).toBe("Rahim Uddin");
     expect(screen.queryByRole("img", { name: "Verified seller" })).toBeNull();
+  });
+
+  it("says Email verified beside a seller whose email is confirmed, with no tick", () => {
+    renderCard({ ...iphone, sellerVerified: false, sellerTier: "email" });
+    const seller = screen.getByText("Rahim Uddin").parentElement!;
+    expect(seller.textContent).toBe("Rahim UddinEmail verified");
+    expect(within(seller).queryByRole("img")).toBeNull();
+  });
+
+  it("shows a verified shop's tick with its name", () => {
+    renderCard({ ...iphone, sellerTier: "shop", sellerShopName: "Rahim Mobile Corner" });
+    const seller = screen.getByText("Rahim Uddin").parentElement!;
+    expect(within(seller).getByRole("img").getAttribute("aria-label")).toBe(
+      "Verified shop · Rahim Mobile Corner",
+    );
+    expect(seller.textContent).toBe("Rahim UddinVerified shop · Rahim Mobile Corner");
   });
 
   it("keeps the details collapsed until See Details.... is pressed", async () => {

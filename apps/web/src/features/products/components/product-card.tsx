@@ -2,7 +2,7 @@ import type { PassportBadges as Badges, Product } from "@bechedaw/shared";
 import { CalendarDays, Flag, MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { SellerTierBadge } from "@/components/ui/verified-badge";
 import { ProductCardDetails } from "./product-card-details";
 import { ProductPhoto } from "./product-photo";
 import { t } from "@/lib/i18n/i18n";
@@ -70,11 +70,11 @@ export function ProductCard(props: ProductCardProps) {
             {formatTaka(description.resalePrice)}
           </dd>
           <dt className="font-medium text-base-content/70">{t("products.card.seller")}</dt>
-          <dd className="flex min-w-0 items-center gap-1">
+          <dd className="flex min-w-0 flex-wrap items-center gap-1">
             <span className="truncate" title={product.sellerName}>
               {product.sellerName}
             </span>
-            {product.sellerVerified ? <VerifiedBadge /> : null}
+            <SellerTierBadge tier={product.sellerTier} shopName={product.sellerShopName} />
           </dd>
           <dt className="font-medium text-base-content/70">{t("products.card.postedOn")}</dt>
           <dd className="flex items-center gap-1">

@@ -24,6 +24,8 @@ const phone = {
   previousPrice: null,
   passport: null,
   sellerVerified: false,
+  sellerTier: "none",
+  sellerShopName: null,
   isAdvertised: true,
   status: "available",
   description: {

@@ -1,0 +1,20 @@
+import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
+import { t } from "@/lib/i18n/i18n";
+import { VerificationRequests } from "./verification-requests";
+
+/**
+ * `/dashboard/review`, admins only: what waits for an admin's decision. Each kind of request
+ * is a section of its own, with its own heading, loading and errors.
+ */
+export default function ReviewQueuePage() {
+  useCatalogPart("admin");
+  return (
+    <div className="space-y-8">
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold">{t("review.title")}</h1>
+        <p className="text-base-content/80">{t("review.intro")}</p>
+      </div>
+      <VerificationRequests />
+    </div>
+  );
+}
