@@ -192,6 +192,10 @@ export const insertedResponseSchema = z.object({
   acknowledged: z.boolean(),
   insertedId: z.string(),
 });
+/** `POST /api/products`: the new listing's id, and whether it is published or held (decision 023). */
+export const createdProductResponseSchema = insertedResponseSchema.extend({
+  status: z.enum(["available", "held"]),
+});
 export const modifiedResponseSchema = z.object({
   acknowledged: z.boolean(),
   modifiedCount: z.number().int(),
