@@ -179,10 +179,20 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "get /api/sellers/{id}": () => undefined,
   "post /api/users/me/seller": () => convert,
   "patch /api/products/{id}/sold": () => seller,
+  "get /api/admin/review": () => admin,
+  "post /api/admin/review/{id}/approve": () => admin,
+  "post /api/admin/review/{id}/reject": () => admin,
+  "post /api/admin/users/{id}/ban": () => admin,
+  "post /api/admin/users/{id}/unban": () => admin,
 };
 
 /** Destructive operations run last, in this order, when there is little left to spoil. */
 const LAST: string[] = [
+  // Rejected listings cannot be booked or sold: approving them again comes after.
+  "post /api/admin/review/{id}/reject",
+  "post /api/admin/review/{id}/approve",
+  "post /api/admin/users/{id}/ban",
+  "post /api/admin/users/{id}/unban",
   "patch /api/products/{id}/sold",
   "delete /api/bookedproducts/{id}",
   "delete /api/products/{id}",
@@ -294,7 +304,7 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       }
       return ids(() => pools.emails);
     case "id":
-      if (key.includes("/api/users/")) return ids(() => pools.victimIds);
+      if (key.includes("/users/")) return ids(() => pools.victimIds);
       if (key.includes("/api/bookedproducts/")) return ids(() => pools.bookingIds);
       if (key.includes("/api/sellers/")) return ids(() => [seller.id, ...pools.victimIds]);
       return ids(() => pools.productIds);

@@ -132,7 +132,10 @@ async function expectHiddenFromPublic(
     for (const url of lists) {
       const response = await get(who, url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.json<Product[]>().map((p) => p._id), url).not.toContain(id);
+      expect(
+        response.json<Product[]>().map((p) => p._id),
+        url,
+      ).not.toContain(id);
     }
     expect((await get(who, `/api/products/${id}`)).statusCode).toBe(404);
     expect((await get(who, `/phones/${id}`)).statusCode).toBe(404);
