@@ -3,7 +3,7 @@ import { drive, waitUntilIdle } from "./load";
 import type { BenchOptions } from "./options";
 import type { DatabaseRun, RouteFigure } from "./report";
 import { deepCursor, deepSearchCursor, productBody, routeScenarios } from "./scenarios";
-import { buyerEmail, sellerEmail } from "./seed";
+import { ADMIN_EMAIL, buyerEmail, sellerEmail } from "./seed";
 import type { RunningServer } from "./server";
 import { signIn } from "./session";
 import { makePhoto, percentile, timeUploads, upload, uploadContinuously } from "./uploads";
@@ -23,10 +23,11 @@ export async function measure(
   // Idle: started on the full data folder, no request served yet but the health checks.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const rssStartMb = server.rssMb();
-  const [busySeller, buyer, creator] = [
+  const [busySeller, buyer, creator, admin] = [
     await signIn(url, sellerEmail(0)),
     await signIn(url, buyerEmail(0)),
     await signIn(url, sellerEmail(1)),
+    await signIn(url, ADMIN_EMAIL),
   ];
   step(`following ${options.deepPages} pages of cursors`);
   const cursor = await deepCursor(url, options.deepPages);
@@ -44,6 +45,7 @@ export async function measure(
     sellerCookie: busySeller,
     buyerCookie: buyer,
     creatorCookie: creator,
+    adminCookie: admin,
     productBody: productBody(await upload(url, creator, photo)),
   });
 

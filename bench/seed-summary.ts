@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../apps/server/src/db/client";
 import { user } from "../apps/server/src/modules/auth/auth.tables";
 import { bookings } from "../apps/server/src/modules/bookings/bookings.tables";
+import { productFlags } from "../apps/server/src/modules/products/products.flags.tables";
 import { productReports, products } from "../apps/server/src/modules/products/products.tables";
 
 export type SeedSummary = {
@@ -18,6 +19,8 @@ export type SeedSummary = {
   busiestSellerPhones: number;
   /** Bookings of buyer 0 (My Orders). */
   buyerOrders: number;
+  /** Listings in the admin's review queue: held, flagged and not reviewed, or reported. */
+  reviewQueue: number;
 };
 
 async function count(db: Database, query: SQL): Promise<number> {
@@ -51,6 +54,14 @@ export async function summarize(db: Database, seconds: number): Promise<SeedSumm
     buyerOrders: await count(
       db,
       sql`select count(*) as n from ${bookings} where ${bookings.buyerId} = 'bench-buyer-0'`,
+    ),
+    reviewQueue: await count(
+      db,
+      sql`select count(*) as n from (
+        select ${products.id} from ${products} where ${products.status} = 'held'
+        union select ${productFlags.productId} from ${productFlags}
+          where ${productFlags.reviewedAt} is null
+        union select ${productReports.productId} from ${productReports}) as queue`,
     ),
   };
 }

@@ -15,6 +15,7 @@ import {
   productReports,
   products,
 } from "../apps/server/src/modules/products/products.tables";
+import { productFlags } from "../apps/server/src/modules/products/products.flags.tables";
 import { seedPhotoHashes } from "./photo-hashes";
 import { writeImageFiles } from "./seed-images";
 import { summarize, type SeedSummary } from "./seed-summary";
@@ -22,6 +23,7 @@ import { summarize, type SeedSummary } from "./seed-summary";
 export const BENCH_PASSWORD = "bench-password-2026";
 export const sellerEmail = (n: number) => `seller${n}@bench.test`;
 export const buyerEmail = (n: number) => `buyer${n}@bench.test`;
+export const ADMIN_EMAIL = "admin@bench.test";
 
 export type SeedSize = { phones: number; sellers: number; buyers: number };
 
@@ -98,6 +100,9 @@ async function insertUsers(db: Database, size: SeedSize, passwordHash: string) {
     select 'bench-buyer-' || n, 'Bench Buyer ' || n, 'buyer' || n || '@bench.test', true,
       'Buyer', false, ${joined}, ${joined}
     from generate_series(0, ${size.buyers - 1}) as n`);
+  await db.execute(sql`
+    insert into ${user} (${userColumns})
+    values ('bench-admin', 'Bench Keeper', ${ADMIN_EMAIL}, true, 'Admin', false, now(), now())`);
   // Better Auth's email accounts; every one shares one hash, made once at production cost.
   await db.execute(sql`
     insert into ${account} (${columns(
@@ -185,6 +190,29 @@ async function insertCatalogue(db: Database, size: SeedSize) {
 }
 
 /**
+ * What the admin's review queue finds (decision 023): one listing in 300 held, a low-price flag
+ * on one in 50 (half of them reviewed already), beside the reports. Chosen by hashes of the ids,
+ * not random(), so the draws of the rest of the seed stay as they were.
+ */
+async function insertReviewQueue(db: Database) {
+  await db.execute(sql`
+    update ${products} set ${name(products.status)} = 'held'
+    where ${products.status} = 'available' and abs(hashtext(${products.id}::text)) % 300 = 0`);
+  await db.execute(sql`
+    insert into ${productFlags} (${columns(
+      productFlags.productId,
+      productFlags.kind,
+      productFlags.details,
+      productFlags.reviewedAt,
+    )})
+    select ${products.id}, 'low-price',
+      jsonb_build_object('price', ${products.resalePrice}, 'median', ${products.resalePrice} * 2,
+        'ratio', 0.5),
+      case when abs(hashtext(${products.id}::text || 'reviewed')) % 2 = 0 then now() end
+    from ${products} where abs(hashtext(${products.id}::text || 'flag')) % 50 = 0`);
+}
+
+/**
  * Seeds the database of `databaseUrl`, or the embedded one in `dataDir` (locked meanwhile, as the
  * server would), and writes the image files every product's photo points at.
  */
@@ -209,6 +237,7 @@ export async function seed(options: {
       await t.execute(planTable(options.size));
       await insertCatalogue(t, options.size);
       await seedPhotoHashes(t, options.size.phones);
+      await insertReviewQueue(t);
     });
     // PGlite has no autovacuum: give the planner its statistics as a live database would have.
     await db.execute(sql`vacuum analyze`);

@@ -64,7 +64,9 @@ export function reviewQueueQuery(db: Database, only: QueuePart | undefined) {
   )
     .where(
       and(
-        sql`${products.id} IN (${candidates})`,
+        // An array, not `IN (subquery)`: the planner then reads the candidates by primary key
+        // rather than hashing them against a scan of every listing.
+        sql`${products.id} = ANY (ARRAY(${candidates}))`,
         sql`(${products.createdAt}, ${products.id}) < (${sql.placeholder("at")}::timestamptz, ${sql.placeholder("id")}::uuid)`,
       ),
     )
