@@ -196,6 +196,7 @@ export const insertedResponseSchema = z.object({
 export const createdProductResponseSchema = insertedResponseSchema.extend({
   status: z.enum(["available", "held"]),
 });
+export type CreatedProductResponse = z.infer<typeof createdProductResponseSchema>;
 export const modifiedResponseSchema = z.object({
   acknowledged: z.boolean(),
   modifiedCount: z.number().int(),

@@ -1,7 +1,8 @@
 import { compileCatalog } from "@/lib/i18n/compile-catalog";
 import admin from "./admin";
+import reviewShared from "./review-shared";
 
 /** The admin pages' English texts: a catalog of their own, loaded with those pages. */
-export const MESSAGES = admin;
+export const MESSAGES = { ...admin, ...reviewShared };
 
 export const messages = compileCatalog(MESSAGES);

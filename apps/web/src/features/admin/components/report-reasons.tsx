@@ -21,6 +21,11 @@ export function ReportReasons({ product }: { product: ReportedProduct }) {
         {product.reports.length === 0 ? <li>{t("admin.reported.noReasons")}</li> : null}
         {product.reports.map((report, index) => (
           <li key={`${report.date}-${index}`} className="space-y-0.5">
+            <span
+              className={`badge badge-sm ${report.kind === "stolen" ? "badge-error" : "badge-ghost"}`}
+            >
+              {t(`admin.reported.kind.${report.kind}`)}
+            </span>
             <p className="break-words">
               {report.reason?.trim() ? (
                 report.reason
