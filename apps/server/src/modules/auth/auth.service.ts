@@ -186,12 +186,6 @@ export async function deleteSessionsOf(tx: Database, userId: string): Promise<nu
   return deleted.length;
 }
 
-/** Whether the user `id` is banned (false for an unknown user). */
-export async function isUserBanned(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ bannedAt: user.bannedAt }).from(user).where(eq(user.id, id));
-  return row?.bannedAt != null;
-}
-
 /** Deletes a user; their sessions, accounts and everything that references them cascade. */
 export async function deleteUserRecord(tx: Database, id: string): Promise<void> {
   await tx.delete(user).where(eq(user.id, id));

@@ -28,7 +28,7 @@ export async function raiseFlag(
 }
 
 /** Removes a listing's flag of `kind`: the signal is no longer found. */
-export async function clearFlag(tx: Database, productId: string, kind: FlagKind): Promise<void> {
+async function clearFlag(tx: Database, productId: string, kind: FlagKind): Promise<void> {
   await tx
     .delete(productFlags)
     .where(and(eq(productFlags.productId, productId), eq(productFlags.kind, kind)));

@@ -68,7 +68,7 @@ export async function findSameImeiMatches(
  * Raises, refreshes or clears the listing's `same-imei` flag from its IMEIs now: the matches,
  * which the caller uses to hold the listing.
  */
-export async function flagSameImei(tx: Database, listing: ImeiListing): Promise<SameImeiMatch[]> {
+async function flagSameImei(tx: Database, listing: ImeiListing): Promise<SameImeiMatch[]> {
   const matches = await findSameImeiMatches(tx, listing);
   await setFlag(tx, listing.id, "same-imei", matches.length > 0 ? { matches } : null);
   return matches;

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { BRANDS } from "@bechedaw/shared/constants";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import type { Cursor } from "./products.cursor";

@@ -85,7 +85,7 @@ async function queue(only?: string): Promise<ReviewItem[]> {
       ...(only && { only }),
       ...(cursor && { cursor }),
     });
-    const response = await get(admin, `/api/admin/review?${params}`);
+    const response = await get(admin, `/api/admin/review?${params.toString()}`);
     expect(response.statusCode, response.body).toBe(200);
     items.push(...response.json<ReviewItem[]>());
     cursor = response.headers[NEXT_CURSOR_HEADER.toLowerCase()] as string | undefined;

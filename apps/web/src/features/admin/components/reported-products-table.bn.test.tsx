@@ -99,10 +99,7 @@ describe("ReportedProductsTable in Bangla", () => {
       within(reports)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual([
-      "চুরি করাদেখে চুরি করা মনে হচ্ছে৮ জানু, ২০২৫",
-      "অন্যান্যকারণ জানানো হয়নি৬ জানু, ২০২৫",
-    ]);
+    ).toEqual(["চুরি করাদেখে চুরি করা মনে হচ্ছে৮ জানু, ২০২৫", "অন্যান্যকারণ জানানো হয়নি৬ জানু, ২০২৫"]);
     expect(within(rows[1]!).getByText("১টি রিপোর্ট")).toBeDefined();
     expect(within(rows[1]!).getByRole("listitem").textContent).toBe("কোনো কারণ লেখা নেই।");
   });
