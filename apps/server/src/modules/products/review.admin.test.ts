@@ -271,6 +271,30 @@ describe("POST /api/products: the same IMEI", () => {
   });
 });
 
+describe("POST /api/products: the same IMEI listed at the same moment", () => {
+  it("publishes one of five sellers' listings and holds the other four", async () => {
+    const imei = testImei();
+    const sellers = [
+      sellerA,
+      sellerB,
+      ...(await Promise.all([1, 2, 3].map(() => createUserFast(app, "Seller")))),
+    ];
+    const photos = await Promise.all(sellers.map((seller) => uploadTestImage(app, seller)));
+    const answers = await Promise.all(
+      sellers.map((seller, i) =>
+        injectAs(app, seller, {
+          method: "POST",
+          url: "/api/products",
+          payload: productInput(photos[i]!, withImei(imei)),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.json<{ status: string }>().status);
+    expect(statuses.filter((status) => status === "available")).toHaveLength(1);
+    expect(statuses.filter((status) => status === "held")).toHaveLength(4);
+  });
+});
+
 describe("low-price flags", () => {
   it("flags a listing at 50 % of its model's median and not one at 90 %, and clears it when the price rises", async () => {
     const name = uniqueModel();
