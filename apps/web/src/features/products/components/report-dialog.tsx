@@ -14,11 +14,19 @@ import { PendingButton } from "@/components/ui/pending-button";
 import { ApiRequestError } from "@/lib/api-client";
 import { reportProduct } from "@/features/products/api/public-products";
 import { formatNumber } from "@/lib/i18n/format";
+import type { MessageId } from "@/lib/i18n/catalog";
 import { t } from "@/lib/i18n/i18n";
 import { sharedText } from "@/lib/i18n/shared-text";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 
 const REASON_MAX_LENGTH = TEXT_LIMITS.reportReason;
+
+const KIND_TEXT: Record<ReportKind, MessageId> = {
+  stolen: "find.report.kind.stolen",
+  scam: "find.report.kind.scam",
+  "wrong-info": "find.report.kind.wrong-info",
+  other: "find.report.kind.other",
+};
 
 /**
  * Asks what is wrong (stolen, a scam, wrong information, something else) and an optional
@@ -72,7 +80,7 @@ export default function ReportDialog(props: { product: Product; onClose: () => v
                 checked={kind === value}
                 onChange={() => setKind(value)}
               />
-              <span>{t(`find.report.kind.${value}`)}</span>
+              <span>{t(KIND_TEXT[value])}</span>
             </label>
           ))}
         </fieldset>
