@@ -295,6 +295,28 @@ describe("POST /api/products: the same IMEI listed at the same moment", () => {
   });
 });
 
+describe("GET /api/products/price-guide", () => {
+  it("leaves held listings out of a model's prices", async () => {
+    const name = uniqueModel();
+    const priced = (price: number, imei: string) => ({
+      name,
+      ...withImei(imei),
+      description: { ...productInput("x").description, resalePrice: price },
+    });
+    const imeis = [testImei(), testImei(), testImei(), testImei(), testImei()];
+    for (const imei of imeis) await listPhone(sellerA, priced(50000, imei));
+    for (const imei of imeis) {
+      expect((await listPhone(sellerB, priced(10000, imei))).status).toBe("held");
+    }
+    const query = new URLSearchParams({ brand: "Samsung", name, storage: "128" });
+    const guide = await get(undefined, `/api/products/price-guide?${query.toString()}`);
+    expect(guide.json()).toEqual({
+      count: 5,
+      prices: { low: 50000, median: 50000, high: 50000 },
+    });
+  });
+});
+
 describe("low-price flags", () => {
   it("flags a listing at 50 % of its model's median and not one at 90 %, and clears it when the price rises", async () => {
     const name = uniqueModel();
