@@ -46,6 +46,7 @@ export async function measure(
     buyerCookie: buyer,
     adminCookie: admin,
     creatorCookie: creator,
+    adminCookie: admin,
     productBody: productBody(await upload(url, creator, photo)),
   });
 

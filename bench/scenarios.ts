@@ -91,6 +91,7 @@ export function routeScenarios(input: {
   adminCookie: string;
   /** A seller other than the busiest, whose new phones leave My Products' figures alone. */
   creatorCookie: string;
+  adminCookie: string;
   productBody: string;
 }): Scenario[] {
   const category = `/api/products?category=${CATEGORY}`;
@@ -152,6 +153,14 @@ export function routeScenarios(input: {
         path: "/api/admin/verification-requests",
         headers: { cookie: input.adminCookie },
       },
+    },
+    {
+      name: `review queue (admin), first page of ${input.seed.reviewQueue} listings`,
+      request: { path: "/api/admin/review", headers: { cookie: input.adminCookie } },
+    },
+    {
+      name: "review queue (admin), reported only",
+      request: { path: "/api/admin/review?only=reported", headers: { cookie: input.adminCookie } },
     },
     {
       name: "create a product",

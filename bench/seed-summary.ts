@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../apps/server/src/db/client";
 import { user } from "../apps/server/src/modules/auth/auth.tables";
 import { bookings } from "../apps/server/src/modules/bookings/bookings.tables";
+import { productFlags } from "../apps/server/src/modules/products/products.flags.tables";
 import { productReports, products } from "../apps/server/src/modules/products/products.tables";
 import { verificationRequests } from "../apps/server/src/modules/verification/verification.tables";
 
@@ -21,6 +22,8 @@ export type SeedSummary = {
   buyerOrders: number;
   /** Seller verification requests waiting for an admin (decision 024). */
   pendingVerifications: number;
+  /** Listings in the admin's review queue: held, flagged and not reviewed, or reported. */
+  reviewQueue: number;
 };
 
 async function count(db: Database, query: SQL): Promise<number> {
@@ -58,6 +61,13 @@ export async function summarize(db: Database, seconds: number): Promise<SeedSumm
     pendingVerifications: await count(
       db,
       sql`select count(*) as n from ${verificationRequests} where ${verificationRequests.status} = 'pending'`,
+    reviewQueue: await count(
+      db,
+      sql`select count(*) as n from (
+        select ${products.id} from ${products} where ${products.status} = 'held'
+        union select ${productFlags.productId} from ${productFlags}
+          where ${productFlags.reviewedAt} is null
+        union select ${productReports.productId} from ${productReports}) as queue`,
     ),
   };
 }

@@ -16,6 +16,7 @@ import {
   products,
 } from "../apps/server/src/modules/products/products.tables";
 import { verificationRequests } from "../apps/server/src/modules/verification/verification.tables";
+import { productFlags } from "../apps/server/src/modules/products/products.flags.tables";
 import { seedPhotoHashes } from "./photo-hashes";
 import { writeImageFiles } from "./seed-images";
 import { summarize, type SeedSummary } from "./seed-summary";
@@ -215,6 +216,26 @@ async function insertVerificationRequests(db: Database, size: SeedSize) {
     )})
     select request_id, 'bench-seller-' || n, 'identity', front_id, back_id, created_at
     from bench_nids`);
+ * What the admin's review queue finds (decision 023): one listing in 300 held, a low-price flag
+ * on one in 50 (half of them reviewed already), beside the reports. Chosen by hashes of the ids,
+ * not random(), so the draws of the rest of the seed stay as they were.
+ */
+async function insertReviewQueue(db: Database) {
+  await db.execute(sql`
+    update ${products} set ${name(products.status)} = 'held'
+    where ${products.status} = 'available' and abs(hashtext(${products.id}::text)) % 300 = 0`);
+  await db.execute(sql`
+    insert into ${productFlags} (${columns(
+      productFlags.productId,
+      productFlags.kind,
+      productFlags.details,
+      productFlags.reviewedAt,
+    )})
+    select ${products.id}, 'low-price',
+      jsonb_build_object('price', ${products.resalePrice}, 'median', ${products.resalePrice} * 2,
+        'ratio', 0.5),
+      case when abs(hashtext(${products.id}::text || 'reviewed')) % 2 = 0 then now() end
+    from ${products} where abs(hashtext(${products.id}::text || 'flag')) % 50 = 0`);
 }
 
 /**
@@ -243,6 +264,7 @@ export async function seed(options: {
       await insertCatalogue(t, options.size);
       await seedPhotoHashes(t, options.size.phones);
       await insertVerificationRequests(t, options.size);
+      await insertReviewQueue(t);
     });
     // PGlite has no autovacuum: give the planner its statistics as a live database would have.
     await db.execute(sql`vacuum analyze`);

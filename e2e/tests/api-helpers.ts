@@ -81,6 +81,8 @@ export async function listPhoneByApi(
     brand: "Apple" | "Samsung" | "Oppo";
     price: number;
     isAdvertised: boolean;
+    /** The passport's IMEI; a new one unless given. */
+    imei?: string;
   },
 ) {
   const api = await signInByApi(playwright, baseURL, seller);
@@ -99,7 +101,7 @@ export async function listPhoneByApi(
       name: phone.name,
       img: data.url,
       brand: phone.brand,
-      passport: testPassport(),
+      passport: { ...testPassport(), ...(phone.imei && { imei: phone.imei }) },
       description: {
         resalePrice: phone.price,
         originalPrice: phone.price * 2,

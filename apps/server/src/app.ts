@@ -20,6 +20,8 @@ import { ListCache, listVersionSource } from "./modules/products/products.list-c
 import { productsRoutes } from "./modules/products/products.routes";
 import { sitemapRoutes } from "./modules/products/products.sitemap.routes";
 import { reportsAdminRoutes } from "./modules/products/reports.admin.routes";
+import { reviewAdminRoutes } from "./modules/products/review.admin.routes";
+import { usersBanRoutes } from "./modules/users/users.ban.routes";
 import { sellersRoutes } from "./modules/users/sellers.routes";
 import { usersAdminRoutes } from "./modules/users/users.admin.routes";
 import { usersAdminsRoutes } from "./modules/users/users.admins.routes";
@@ -101,6 +103,8 @@ export async function buildApp(options: {
   await app.register(productPricesRoutes);
   await app.register(reportsAdminRoutes);
   await app.register(verificationRoutes);
+  await app.register(reviewAdminRoutes);
+  await app.register(usersBanRoutes);
   await app.register(bookingsRoutes);
   await app.register(bookingsSellerRoutes);
   await app.register(sitemapRoutes);

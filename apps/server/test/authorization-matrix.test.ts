@@ -7,6 +7,7 @@ import {
   createUsersFast,
   nextClientIp,
   testJpeg,
+  testImei,
   testPassport,
   uploadTestImage,
   type TestUser,
@@ -428,6 +429,56 @@ const ROWS: Row[] = [
     writes: true,
   },
   {
+    route: "GET /api/admin/review",
+    request: () => json("GET", "/api/admin/review"),
+    expect: adminOnly,
+  },
+  {
+    route: "POST /api/admin/review/:id/approve",
+    // Another seller's listing of the owner's IMEI: held, for an admin to publish.
+    request: async (w) => {
+      const imei = testImei();
+      await createTestProduct(w.app, w.owner, { passport: testPassport({ imei }) });
+      const held = await createTestProduct(w.app, w.otherSeller, {
+        passport: testPassport({ imei }),
+      });
+      return json("POST", `/api/admin/review/${held}/approve`);
+    },
+    expect: adminOnly,
+    writes: true,
+  },
+  {
+    route: "POST /api/admin/review/:id/reject",
+    request: (w) =>
+      json("POST", `/api/admin/review/${w.productId}/reject`, {
+        reason: "Photos of another phone",
+      }),
+    expect: adminOnly,
+    writes: true,
+  },
+  {
+    route: "POST /api/admin/users/:id/ban",
+    request: (w) => json("POST", `/api/admin/users/${w.otherSeller.id}/ban`),
+    expect: adminOnly,
+    writes: true,
+  },
+  {
+    route: "POST /api/admin/users/:id/unban",
+    // The owner, banned by an admin first.
+    request: async (w) => {
+      const banned = await w.app.inject({
+        method: "POST",
+        url: `/api/admin/users/${w.owner.id}/ban`,
+        headers: { ...ORIGIN, cookie: w.admin.cookie },
+      });
+      expect(banned.statusCode, banned.body).toBe(200);
+      return json("POST", `/api/admin/users/${w.owner.id}/unban`);
+    },
+    // The owner's sessions ended with the ban: they are signed out.
+    expect: { ...adminOnly, owner: 401 },
+    writes: true,
+  },
+  {
     route: "POST /api/bookedproducts",
     request: (w) =>
       json("POST", "/api/bookedproducts", {
@@ -479,6 +530,12 @@ const ROWS: Row[] = [
     route: "DELETE /api/users/:id",
     variant: "own account",
     request: (w, me) => json("DELETE", `/api/users/${(me ?? w.buyer).id}`),
+    expect: { ...adminOnly, admin: 403 },
+  },
+  {
+    route: "POST /api/admin/users/:id/ban",
+    variant: "own account",
+    request: (w, me) => json("POST", `/api/admin/users/${(me ?? w.buyer).id}/ban`),
     expect: { ...adminOnly, admin: 403 },
   },
   {

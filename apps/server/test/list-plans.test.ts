@@ -16,6 +16,7 @@ import {
   reportedProductsQuery,
   reportsOfQuery,
 } from "../src/modules/products/reports.admin.service";
+import { reviewQueueQuery } from "../src/modules/products/review.admin.service";
 import { createTestApp } from "./helpers";
 
 // Every list query, exactly as its service builds it, must read an index in its own order: no
@@ -83,7 +84,22 @@ async function seed() {
   await run(`INSERT INTO product_reports (product_id, reporter_id, reason)
     SELECT md5('product' || (1 + i % 40))::uuid, 'Buyer-' || i, 'Fake'
     FROM generate_series(1, ${REPORTS}) i`);
-  for (const table of ["user", "images", "products", "bookings", "product_reports"]) {
+  // The review queue's sources: 60 held listings; a flag on every third listing (reviewed ones
+  // pile up over the years), about a hundred of them not reviewed yet.
+  await run(`UPDATE products SET status = 'held'
+    WHERE id IN (SELECT md5('product' || i)::uuid FROM generate_series(3, ${PRODUCTS}, 331) i)`);
+  await run(`INSERT INTO product_flags (product_id, kind, details, reviewed_at)
+    SELECT md5('product' || i)::uuid, 'low-price', '{}'::jsonb,
+      CASE WHEN i % 180 = 5 THEN NULL ELSE now() END
+    FROM generate_series(5, ${PRODUCTS}, 3) i`);
+  for (const table of [
+    "user",
+    "images",
+    "products",
+    "bookings",
+    "product_reports",
+    "product_flags",
+  ]) {
     await run(`ANALYZE "${table}"`);
   }
 }
@@ -334,5 +350,33 @@ describe("list query plans at 20,000 phones", () => {
     const reportIds = ids.map((row) => row.id);
     const reasons = await explain(reportsOfQuery(app.db, reportIds));
     expect(problemsOf(reasons, { wholeTable: "product_reports" })).toEqual([]);
+  });
+
+  it("builds the review queue from its small sources, reading products by primary key", async () => {
+    for (const only of [undefined, "held", "flagged", "reported"] as const) {
+      const query = reviewQueueQuery(app.db, only);
+      for (const cursor of [FIRST_PAGE, await cursorAt("status = 'held'", 10)]) {
+        const plan = await explain(query, cursor);
+        // Only the candidates are sorted (a few hundred at most); every report counts, so
+        // the reports are read whole, as for the reported list.
+        const scans = nodesOf(plan)
+          .map(({ node }) => node)
+          .filter((node) => node["Node Type"] === "Seq Scan")
+          .map((node) => node["Relation Name"]);
+        const tree = (node: PlanNode, depth = 0): string =>
+          `${" ".repeat(depth)}${node["Node Type"]} ${node["Index Name"] ?? node["Relation Name"] ?? ""}\n` +
+          (node.Plans ?? []).map((child) => tree(child, depth + 1)).join("");
+        expect(
+          scans.filter((table) => table !== "product_reports"),
+          `${only}\n${tree(plan)}`,
+        ).toEqual([]);
+        const indexes = nodesOf(plan).map(({ node }) => node["Index Name"]);
+        expect(indexes).toContain("products_pkey");
+        if (only === "held" || only === undefined) expect(indexes).toContain("products_held_idx");
+        if (only === "flagged" || only === undefined) {
+          expect(indexes).toContain("product_flags_unreviewed_idx");
+        }
+      }
+    }
   });
 });

@@ -200,10 +200,20 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "post /api/verification": () => seller,
   "get /api/admin/verification-requests": () => admin,
   "post /api/admin/verification-requests/{id}/decision": () => admin,
+  "get /api/admin/review": () => admin,
+  "post /api/admin/review/{id}/approve": () => admin,
+  "post /api/admin/review/{id}/reject": () => admin,
+  "post /api/admin/users/{id}/ban": () => admin,
+  "post /api/admin/users/{id}/unban": () => admin,
 };
 
 /** Destructive operations run last, in this order, when there is little left to spoil. */
 const LAST: string[] = [
+  // Rejected listings cannot be booked or sold: approving them again comes after.
+  "post /api/admin/review/{id}/reject",
+  "post /api/admin/review/{id}/approve",
+  "post /api/admin/users/{id}/ban",
+  "post /api/admin/users/{id}/unban",
   "patch /api/products/{id}/sold",
   "delete /api/bookedproducts/{id}",
   "delete /api/products/{id}",
@@ -318,7 +328,7 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       return ids(() => pools.emails);
     case "id":
       if (key.includes("/verification-requests/")) return ids(() => pools.verificationRequestIds);
-      if (key.includes("/api/users/")) return ids(() => pools.victimIds);
+      if (key.includes("/users/")) return ids(() => pools.victimIds);
       if (key.includes("/api/bookedproducts/")) return ids(() => pools.bookingIds);
       if (key.includes("/api/sellers/")) return ids(() => [seller.id, ...pools.victimIds]);
       return ids(() => pools.productIds);

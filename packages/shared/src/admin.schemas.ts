@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { productSchema } from "./products.schemas";
 import { roleSchema } from "./auth.schemas";
+import { REPORT_KINDS } from "./constants";
 
 /** A user as the admin lists see one (`GET /api/users/allsellers`, `/allbuyers`). */
 export const adminUserSchema = z.object({
@@ -18,8 +19,12 @@ export const makeAdminBodySchema = z.object({
   role: z.literal("Admin", { error: 'role must be "Admin".' }),
 });
 
-/** One report of a product: why (null when no reason was given) and when (ISO 8601). */
+/**
+ * One report of a product: what kind of wrong, why (null when no reason was given) and when
+ * (ISO 8601).
+ */
 export const productReportSchema = z.object({
+  kind: z.enum(REPORT_KINDS),
   reason: z.string().nullable(),
   date: z.string(),
 });

@@ -118,7 +118,24 @@ export const TEXT_LIMITS = {
   searchText: 200,
   /** A phone passport's repairs or replaced parts. */
   repairs: 300,
+  /** Why an admin rejected a listing (the seller reads it). */
+  rejectionReason: 500,
 } as const;
+
+/**
+ * What a buyer says a reported listing is (decision 023): a stolen phone, a scam (an advance
+ * asked, a fake), wrong information (model, storage, condition), or something else.
+ */
+export const REPORT_KINDS = ["stolen", "scam", "wrong-info", "other"] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/**
+ * The fraud signals the server raises on a listing for admin review (decisions 021 and 023): a
+ * photo another seller's listing shows, an IMEI another listing has (or one reported stolen),
+ * a price far under its model's median.
+ */
+export const FLAG_KINDS = ["reused-photo", "same-imei", "low-price"] as const;
+export type FlagKind = (typeof FLAG_KINDS)[number];
 
 /** Battery health the seller does not know (phones other than iPhones rarely show it). */
 export const BATTERY_UNKNOWN = "unknown";

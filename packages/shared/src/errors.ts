@@ -53,6 +53,10 @@ export const ERROR_STATUS = {
   CANNOT_DELETE_SELF: 403,
   /** An admin tried to remove their own admin rights. */
   CANNOT_DEMOTE_SELF: 403,
+  /** An admin tried to ban themselves. */
+  CANNOT_BAN_SELF: 403,
+  /** Admins cannot be banned (demote them first). */
+  CANNOT_BAN_ADMIN: 403,
 
   // 404: unknown
   /** No such route or thing (any other 404). */
@@ -79,6 +83,8 @@ export const ERROR_STATUS = {
   ALREADY_BOOKED: 409,
   /** The phone is sold: it can no longer be booked or advertised. */
   PRODUCT_SOLD: 409,
+  /** The listing is held for review or was rejected: it cannot be advertised or sold yet. */
+  PRODUCT_NOT_PUBLISHED: 409,
   /** The seller has marked this phone sold already. */
   ALREADY_MARKED_SOLD: 409,
   /** The phone was sold through this booking, which therefore stays. */
@@ -140,6 +146,8 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const AUTH_ERROR_STATUS = {
   /** Sign-in: no account with this email and password. */
   INVALID_EMAIL_OR_PASSWORD: 401,
+  /** Sign-in: an admin banned this account (docs/decisions/023-listing-review.md). */
+  ACCOUNT_BANNED: 403,
   /** Sign-up: an account with this email exists already. */
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 422,
   /** update-user: the field (role, verified, email…) cannot be changed by its owner. */

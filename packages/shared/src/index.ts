@@ -1,6 +1,7 @@
 export * from "./constants";
 export * from "./messages";
 export * from "./passport.messages";
+export * from "./review.messages";
 export * from "./digits";
 export * from "./errors";
 export * from "./auth.schemas";
@@ -12,6 +13,7 @@ export * from "./search.schemas";
 export * from "./prices.schemas";
 export * from "./bookings.schemas";
 export * from "./admin.schemas";
+export * from "./review.schemas";
 export * from "./params.schemas";
 export * from "./locale";
 export * from "./page-titles";

@@ -8,9 +8,11 @@ import {
   MAX_PRICE,
   RAM_SIZES,
   STORAGE_SIZES,
+  REPORT_KINDS,
   TEXT_LIMITS,
 } from "./constants";
 import { PRODUCT_MESSAGES, REPORT_MESSAGES } from "./messages";
+import { REVIEW_MESSAGES } from "./review.messages";
 import {
   passportBadgesSchema,
   passportInputSchema,
@@ -32,7 +34,13 @@ const price = (messages: { required: string; tooLow: string }) =>
     .min(1, messages.tooLow)
     .max(MAX_PRICE, PRODUCT_MESSAGES.priceTooHigh);
 
-export const productStatusSchema = z.enum(["available", "sold"]);
+/**
+ * `available` (public), `sold` (its page stays), `held` (waiting for an admin's review, seen only
+ * by its seller and admins) and `rejected` (refused by an admin, with a reason its seller reads):
+ * docs/decisions/023-listing-review.md.
+ */
+export const productStatusSchema = z.enum(["available", "sold", "held", "rejected"]);
+export type ProductStatus = z.infer<typeof productStatusSchema>;
 
 /** A listing as every list shows it (a card or a compact row). */
 export const productSchema = z.object({
@@ -75,6 +83,8 @@ export type Product = z.infer<typeof productSchema>;
 export const myProductSchema = productSchema.extend({
   /** How many bookings of it are still `booked`. */
   bookingCount: z.number().int(),
+  /** Why an admin rejected it (status `rejected`); null otherwise. */
+  rejectionReason: z.string().nullable(),
 });
 export type MyProduct = z.infer<typeof myProductSchema>;
 
@@ -191,6 +201,11 @@ export const insertedResponseSchema = z.object({
   acknowledged: z.boolean(),
   insertedId: z.string(),
 });
+/** `POST /api/products`: the new listing's id, and whether it is published or held (decision 023). */
+export const createdProductResponseSchema = insertedResponseSchema.extend({
+  status: z.enum(["available", "held"]),
+});
+export type CreatedProductResponse = z.infer<typeof createdProductResponseSchema>;
 export const modifiedResponseSchema = z.object({
   acknowledged: z.boolean(),
   modifiedCount: z.number().int(),
@@ -206,9 +221,12 @@ export const imageUploadResponseSchema = z.object({
   data: z.object({ url: z.string() }),
 });
 
+export const reportKindSchema = z.enum(REPORT_KINDS, { error: REVIEW_MESSAGES.reportKindInvalid });
+
 /**
  * The body of `PATCH /api/products/reported/:id` as the server reads it: the spec's client
- * sends none, and Fastify hands a missing body to the validator as `null`.
+ * sends none, and Fastify hands a missing body to the validator as `null`. `kind` is what the
+ * buyer says is wrong; "other" when not said.
  */
 export const reportProductBodySchema = z
   .object({
@@ -217,5 +235,7 @@ export const reportProductBodySchema = z
       .max(TEXT_LIMITS.reportReason, REPORT_MESSAGES.reasonTooLong)
       .trim()
       .optional(),
+    kind: reportKindSchema.optional(),
   })
   .nullish();
+export type ReportProductBody = z.input<typeof reportProductBodySchema>;

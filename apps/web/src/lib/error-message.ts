@@ -30,6 +30,7 @@ const MESSAGE_OF_CODE: Record<string, MessageId> = {
   PRODUCT_NOT_FOUND: "common.error.phoneGone",
   IMAGE_NOT_YOURS: "common.error.photoNotYours",
   PHOTO_IN_USE: "common.error.photoInUse",
+  ACCOUNT_BANNED: "common.error.accountBanned",
 };
 
 /** When a code has no words of its own, the words for its kind of failure. */

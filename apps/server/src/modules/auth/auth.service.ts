@@ -3,7 +3,7 @@ import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
-import { account, user } from "./auth.tables";
+import { account, session, user } from "./auth.tables";
 
 // What other modules may read and change about a user: the user table is Better Auth's, so
 // they go through these functions, never the table (docs/decisions/007-module-boundaries.md).
@@ -65,7 +65,7 @@ export type UserProfile = {
 export async function findUserProfile(
   db: Database,
   id: string,
-): Promise<(UserProfile & { role: Role }) | undefined> {
+): Promise<(UserProfile & { role: Role; bannedAt: Date | null }) | undefined> {
   const [row] = await db
     .select({
       id: user.id,
@@ -75,6 +75,7 @@ export async function findUserProfile(
       ...tierColumns,
       role: user.role,
       createdAt: user.createdAt,
+      bannedAt: user.bannedAt,
     })
     .from(user)
     .where(eq(user.id, id));
@@ -152,6 +153,52 @@ export async function lockUserAndAdmins(
     .orderBy(user.id)
     .for("update");
   return rows.map((row) => ({ id: row.id, role: row.role as Role }));
+}
+
+/**
+ * Inside a transaction: share-locks the user `id` (a ban waits for the write, or the write
+ * for the ban) and answers whether they are banned; undefined when there is no such user.
+ */
+export async function lockUserForWrite(
+  tx: Database,
+  id: string,
+): Promise<{ isBanned: boolean } | undefined> {
+  const [row] = await tx
+    .select({ bannedAt: user.bannedAt })
+    .from(user)
+    .where(eq(user.id, id))
+    .for("share");
+  return row && { isBanned: row.bannedAt !== null };
+}
+
+/**
+ * Bans or unbans a user (decision 023), locked by `lockUserAndAdmins` first: the ban's time
+ * (the first ban's when already banned) and whether it changed.
+ */
+export async function setUserBanned(
+  tx: Database,
+  id: string,
+  isBanned: boolean,
+): Promise<{ bannedAt: Date | null; isChanged: boolean }> {
+  const [before] = await tx.select({ bannedAt: user.bannedAt }).from(user).where(eq(user.id, id));
+  if (!before) return { bannedAt: null, isChanged: false };
+  if ((before.bannedAt !== null) === isBanned)
+    return { bannedAt: before.bannedAt, isChanged: false };
+  const [after] = await tx
+    .update(user)
+    .set({ bannedAt: isBanned ? new Date() : null, updatedAt: new Date() })
+    .where(eq(user.id, id))
+    .returning({ bannedAt: user.bannedAt });
+  return { bannedAt: after?.bannedAt ?? null, isChanged: true };
+}
+
+/** Ends every session of a user (signed out everywhere): how many there were. */
+export async function deleteSessionsOf(tx: Database, userId: string): Promise<number> {
+  const deleted = await tx
+    .delete(session)
+    .where(eq(session.userId, userId))
+    .returning({ id: session.id });
+  return deleted.length;
 }
 
 /** Deletes a user; their sessions, accounts and everything that references them cascade. */

@@ -26,6 +26,11 @@ export const user = pgTable(
     shopName: text("shop_name"),
     /** The site language the user chose ("en" or "bn"); null until they choose. */
     language: text("language"),
+    /**
+     * When an admin banned the user (decision 023): they cannot sign in, and no public answer
+     * shows their listings. Null: not banned.
+     */
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

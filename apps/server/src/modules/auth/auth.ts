@@ -12,6 +12,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { CLIENT_IP_HEADER } from "../../plugins/auth";
 import type { z } from "zod";
+import { eq } from "drizzle-orm";
 import * as tables from "./auth.tables";
 import { createPasswordHasher, type ScryptCost } from "./password";
 
@@ -138,6 +139,24 @@ export function createAuth(options: {
       }),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Every way in (email, Google) makes a session: a banned user gets none
+          // (docs/decisions/023-listing-review.md).
+          before: async (newSession) => {
+            const [row] = await db
+              .select({ bannedAt: tables.user.bannedAt })
+              .from(tables.user)
+              .where(eq(tables.user.id, newSession.userId));
+            if (row?.bannedAt) {
+              throw new APIError("FORBIDDEN", {
+                code: "ACCOUNT_BANNED",
+                message: "This account has been banned by BecheDaw's admins.",
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           // Only email sign-up may choose Seller; Google and everything else register a Buyer.

@@ -1,5 +1,5 @@
 import type { Role } from "@bechedaw/shared";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { LoadSessionUser, SessionUser } from "../../plugins/auth";
 import { type Auth, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./auth";
@@ -25,6 +25,8 @@ function currentSessionUserQuery(db: Database) {
       and(
         eq(tables.session.token, sql.placeholder("token")),
         gt(tables.session.expiresAt, sql`now()`),
+        // A ban deletes the sessions; this also refuses one a sign-in racing the ban made.
+        isNull(tables.user.bannedAt),
       ),
     )
     .prepare("current_session_user");

@@ -47,7 +47,11 @@ export async function findSellerProducts(
   const rows = await sellerProductsPage(db).execute({ sellerId, ...cursor });
   const page = toPage(rows, MY_PRODUCTS_PAGE_SIZE);
   return {
-    products: page.rows.map((row) => ({ ...toProduct(row), bookingCount: row.bookingCount })),
+    products: page.rows.map((row) => ({
+      ...toProduct(row),
+      bookingCount: row.bookingCount,
+      rejectionReason: row.rejectionReason,
+    })),
     nextCursor: page.nextCursor,
   };
 }

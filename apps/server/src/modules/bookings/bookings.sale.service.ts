@@ -7,6 +7,9 @@ import type { Caller } from "../products/products.service";
 import { findProductForSale, markProductSold } from "../products/products.sale.service";
 import { bookings } from "./bookings.tables";
 
+const notPublished = () =>
+  conflict("PRODUCT_NOT_PUBLISHED", "This phone is held for review or was rejected.");
+
 /**
  * The phone of `productId` when the caller is its seller: only they see its buyers' phone
  * numbers and sell it (admins moderate listings, not deals: docs/decisions/015).
@@ -35,6 +38,7 @@ export async function sellProduct(
   const product = await authorizeSeller(db, caller, productId);
   if (product.status === "sold")
     throw conflict("ALREADY_MARKED_SOLD", BOOKING_ERRORS.alreadyMarkedSold);
+  if (product.status !== "available") throw notPublished();
   if (bookingId !== undefined && !isUuid(bookingId)) {
     throw notFound("BOOKING_NOT_FOUND", BOOKING_ERRORS.unknownBooking);
   }

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { BOOKING_ERRORS, BOOKING_MESSAGES, type CreateBookingBody } from "@bechedaw/shared";
-import { and, eq, ne } from "drizzle-orm";
+import { and, count, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
 import { findByUuid } from "../../db/uuid";
 import { conflict, forbidden, notFound, unauthorized } from "../../errors";
-import type { Caller } from "../products/products.service";
+import { productIdsOfSeller, type Caller } from "../products/products.service";
 import { lockProductForSale } from "../products/products.sale.service";
 import { bookings } from "./bookings.tables";
 
@@ -30,7 +30,7 @@ export async function createBooking(
 function insertBooking(db: Database, buyer: Caller, input: CreateBookingBody): Promise<string> {
   return db.transaction(async (tx) => {
     const product = await lockProductForSale(tx, input.productId);
-    if (!product) throw notFound("PRODUCT_NOT_FOUND", BOOKING_ERRORS.unknownProduct);
+    if (!product?.isPublic) throw notFound("PRODUCT_NOT_FOUND", BOOKING_ERRORS.unknownProduct);
     if (product.sellerId === buyer.id) throw forbidden("OWN_PRODUCT", BOOKING_ERRORS.ownPhone);
     if (product.status !== "available") throw conflict("PRODUCT_SOLD", BOOKING_ERRORS.productSold);
     const inserted = await tx
@@ -60,6 +60,20 @@ function findBooking(db: Database, id: string) {
       .from(bookings)
       .where(eq(bookings.id, id)),
   );
+}
+
+/** How many bookings of a seller's phones are still open. */
+export async function countOpenBookingsOfSeller(db: Database, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.productId, productIdsOfSeller(db, sellerId)),
+        eq(bookings.status, "booked"),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** The buyer cancels (deletes) their booking; one the phone was sold through stays. */

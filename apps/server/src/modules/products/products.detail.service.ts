@@ -8,7 +8,8 @@ import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";
 import { findLowPriceWarning } from "./products.prices.service";
 import { publicPassportColumns, toPublicPassport } from "./products.passport.service";
-import { productPhotos, products } from "./products.tables";
+import type { Caller } from "./products.service";
+import { isListed, productPhotos, products } from "./products.tables";
 
 const SIMILAR_LIMIT = 6;
 /** Similar phones cost at most this far from the phone's price, either way (a fraction of it). */
@@ -23,7 +24,8 @@ export async function findSellerProfile(
   sellerId: string,
 ): Promise<SellerProfile | undefined> {
   const found = await findUserProfile(db, sellerId);
-  if (found?.role !== "Seller") return undefined;
+  // A banned seller has no public profile (decision 023).
+  if (found?.role !== "Seller" || found.bannedAt !== null) return undefined;
   return sellerProfileOf(db, found);
 }
 
@@ -75,7 +77,7 @@ export function nearbyQuery(db: Database, product: SimilarTo, side: "above" | "b
     joinProductDetails(db.select(productColumns).from(products).$dynamic())
       .where(
         and(
-          eq(products.status, "available"),
+          isListed(),
           eq(products.brand, product.brand),
           eq(products.modelKey, product.modelKey),
           ne(products.id, product.id),
@@ -108,8 +110,29 @@ async function findSimilarProducts(db: Database, product: SimilarTo) {
     .slice(0, SIMILAR_LIMIT);
 }
 
-/** A listing's page: every field, its photos, its seller and similar phones. Sold ones too. */
-export async function findProductDetail(db: Database, id: string): Promise<ProductDetail> {
+/**
+ * Whether `viewer` may open a listing's page: anyone an available or sold listing of a seller
+ * who is not banned; its seller their own held or rejected one; admins every one.
+ */
+function isVisibleTo(
+  row: { sellerId: string; status: string; sellerBanned: boolean },
+  viewer: Caller | null,
+): boolean {
+  if (viewer?.role === "Admin") return true;
+  if (row.sellerBanned) return false;
+  return row.status === "available" || row.status === "sold" || viewer?.id === row.sellerId;
+}
+
+/**
+ * A listing's page: every field, its photos, its seller and similar phones. Sold ones too; a
+ * held or rejected one only for its seller and admins, and none of a banned seller's but for
+ * admins (others get 404, as for a listing that does not exist).
+ */
+export async function findProductDetail(
+  db: Database,
+  id: string,
+  viewer: Caller | null = null,
+): Promise<ProductDetail> {
   const row = await findByUuid(id, (id) =>
     joinProductDetails(
       db
@@ -118,12 +141,15 @@ export async function findProductDetail(db: Database, id: string): Promise<Produ
           ...publicPassportColumns,
           descriptionText: products.descriptionText,
           modelKey: products.modelKey,
+          sellerBanned: products.sellerBanned,
         })
         .from(products)
         .$dynamic(),
     ).where(eq(products.id, id)),
   );
-  if (!row) throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
+  if (!row || !isVisibleTo(row, viewer)) {
+    throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
+  }
   const product = toProduct(row);
   const seller = await findUserProfile(db, row.sellerId);
   if (!seller) throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");

@@ -1,10 +1,16 @@
+import { FLAG_KINDS, type FlagKind } from "@bechedaw/shared/constants";
 import { sql } from "drizzle-orm";
-import { check, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { products, sqlList } from "./products.tables";
-
-/** The fraud signals a listing can raise for admin review (issue 13); more kinds will come. */
-const FLAG_KINDS = ["reused-photo"] as const;
-export type FlagKind = (typeof FLAG_KINDS)[number];
 
 /**
  * The fraud signals the server found on a listing, one row per kind, for the admin review
@@ -23,9 +29,18 @@ export const productFlags = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the signal was last found again (an edit of the listing). */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When an admin approved or rejected the listing with the signal as it is (decision 023);
+     * found again with other details, it is unreviewed (null) again.
+     */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.kind] }),
     check("product_flags_kind_check", sql`${t.kind} IN (${sqlList(FLAG_KINDS)})`),
+    // The review queue's flagged listings: the unreviewed flags only, few.
+    index("product_flags_unreviewed_idx")
+      .on(t.productId)
+      .where(sql`${t.reviewedAt} IS NULL`),
   ],
 );

@@ -11,7 +11,7 @@ import { joinUser, tierColumns, userColumns } from "../auth/auth.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { preparedQuery } from "../../db/prepared";
 import { decodeCursor, encodeCursor, type Cursor } from "./products.cursor";
-import { products } from "./products.tables";
+import { isListed, products } from "./products.tables";
 
 const ADVERTISED_LIMIT = 48;
 
@@ -150,7 +150,7 @@ const newestFirst = [desc(products.createdAt), desc(products.id)];
 /** The advertised list (no placeholders). */
 export function advertisedQuery(db: Database) {
   return joinProductDetails(db.select(columns).from(products).$dynamic())
-    .where(and(eq(products.isAdvertised, true), eq(products.status, "available")))
+    .where(and(eq(products.isAdvertised, true), isListed()))
     .orderBy(...newestFirst)
     .limit(ADVERTISED_LIMIT);
 }
@@ -183,8 +183,8 @@ export async function findAdvertisedProducts(db: Database): Promise<Product[]> {
 }
 
 /**
- * One page of one seller's products, sold ones included, newest first, as product JSON rows
- * with the `extra` columns (say, a count that another module knows how to make from
+ * One page of one seller's products, sold, held and rejected ones included (with the reason of
+ * a rejection), newest first, as product JSON rows with the `extra` columns (say, a count that another module knows how to make from
  * `productColumns.id`) and `exactCreatedAt` for the cursor. Placeholders `sellerId`, `at`, `id`;
  * it asks for `pageSize + 1` rows (see `toPage`).
  */
@@ -195,7 +195,7 @@ export function sellerProductsQuery<Extra extends Record<string, SQL>>(
 ) {
   return joinProductDetails(
     db
-      .select({ ...columns, ...extra })
+      .select({ ...columns, rejectionReason: products.rejectionReason, ...extra })
       .from(products)
       .$dynamic(),
   )

@@ -53,35 +53,37 @@ export function toPublicPassport(row: PublicPassportRow): PublicPassport | null 
   };
 }
 
-/**
- * The whole passport of a listing, proofs included, for its seller or an admin (decision 020);
- * null for a listing made before passports.
- */
-export async function findPrivatePassport(
-  db: Database,
-  caller: Caller,
-  id: string,
-): Promise<PrivatePassport | null> {
-  const row = await findByUuid(id, (id) =>
-    db
-      .select({
-        sellerId: products.sellerId,
-        imei: products.imei,
-        imei2: products.imei2,
-        ...passportFactColumns,
-        kydPhotoId: products.kydPhotoId,
-        receiptPhotoId: products.receiptPhotoId,
-      })
-      .from(products)
-      .where(eq(products.id, id)),
+/** The columns of the whole passport, for its seller and admins only. */
+export const privatePassportColumns = {
+  imei: products.imei,
+  imei2: products.imei2,
+  ...passportFactColumns,
+  kydPhotoId: products.kydPhotoId,
+  receiptPhotoId: products.receiptPhotoId,
+};
+
+type PrivatePassportRow = Omit<PublicPassportRow, "imeiLast4" | "imei2Last4"> & {
+  imei: string | null;
+  imei2: string | null;
+  kydPhotoId: string | null;
+  receiptPhotoId: string | null;
+};
+
+/** The proof photos of these passport rows: their addresses by image id. */
+export function proofUrlsOf(db: Database, rows: PrivatePassportRow[]) {
+  const proofs = rows.flatMap((row) => [row.kydPhotoId, row.receiptPhotoId]);
+  return privateImageUrlsOf(
+    db,
+    proofs.filter((proof) => proof !== null),
   );
-  if (!row) throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
-  if (row.sellerId !== caller.id && caller.role !== "Admin") {
-    throw forbidden("NOT_PRODUCT_OWNER", "Only its seller or an admin can see the whole IMEI.");
-  }
+}
+
+/** A row's whole passport with its proofs' addresses; null for a listing before passports. */
+export function toPrivatePassport(
+  row: PrivatePassportRow,
+  urls: Map<string, string>,
+): PrivatePassport | null {
   if (row.imei === null) return null;
-  const proofs = [row.kydPhotoId, row.receiptPhotoId].filter((proof) => proof !== null);
-  const urls = await privateImageUrlsOf(db, proofs);
   const urlOf = (proofId: string | null) => (proofId === null ? null : (urls.get(proofId) ?? null));
   return {
     imei: row.imei,
@@ -96,4 +98,27 @@ export async function findPrivatePassport(
     kydPhoto: urlOf(row.kydPhotoId),
     receiptPhoto: urlOf(row.receiptPhotoId),
   };
+}
+
+/**
+ * The whole passport of a listing, proofs included, for its seller or an admin (decision 020);
+ * null for a listing made before passports.
+ */
+export async function findPrivatePassport(
+  db: Database,
+  caller: Caller,
+  id: string,
+): Promise<PrivatePassport | null> {
+  const row = await findByUuid(id, (id) =>
+    db
+      .select({ sellerId: products.sellerId, ...privatePassportColumns })
+      .from(products)
+      .where(eq(products.id, id)),
+  );
+  if (!row) throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
+  if (row.sellerId !== caller.id && caller.role !== "Admin") {
+    throw forbidden("NOT_PRODUCT_OWNER", "Only its seller or an admin can see the whole IMEI.");
+  }
+  if (row.imei === null) return null;
+  return toPrivatePassport(row, await proofUrlsOf(db, [row]));
 }

@@ -1,7 +1,7 @@
 import type { Condition, Location } from "@bechedaw/shared/constants";
 import { INTL_LOCALE, type Locale } from "@bechedaw/shared/locale";
 import { documentTitle, SITE_NAME } from "@bechedaw/shared/page-titles";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { isUuid } from "../../db/uuid";
@@ -9,7 +9,7 @@ import type { MetaTag, PageHead, PageLookup, ServedPage } from "../../plugins/he
 import { findUserProfile } from "../auth/auth.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { CONDITION_NAMES, LOCATION_NAMES_BN, PREVIEW_TEXTS } from "./products.previews.texts";
-import { products } from "./products.tables";
+import { isOnShow, products } from "./products.tables";
 
 /** How much of a listing's own text a preview quotes, at most (Facebook shows about this). */
 const EXCERPT_LENGTH = 160;
@@ -41,7 +41,8 @@ const phonePreview = preparedQuery((db) =>
       .$dynamic(),
     products.imageId,
   )
-    .where(eq(products.id, sql.placeholder("id")))
+    // Held, rejected and banned sellers' listings have no public page (decision 023).
+    .where(and(eq(products.id, sql.placeholder("id")), isOnShow()))
     .prepare("phone_preview"),
 );
 
@@ -173,7 +174,7 @@ async function phonePage(db: Database, id: string, locale: Locale, publicUrl: st
 async function sellerPage(db: Database, id: string, locale: Locale, publicUrl: string) {
   if (id.length > MAX_SELLER_ID_LENGTH) return gonePage(locale);
   const seller = await findUserProfile(db, id);
-  if (seller?.role !== "Seller") return gonePage(locale);
+  if (seller?.role !== "Seller" || seller.bannedAt !== null) return gonePage(locale);
   return { status: 200 as const, head: sellerPageHead(seller, locale, publicUrl) };
 }
 

@@ -1,8 +1,8 @@
 import type { Brand, PriceGuide } from "@bechedaw/shared";
-import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { modelKeySql } from "./products.model-key";
-import { products } from "./products.tables";
+import { isOnShow, products } from "./products.tables";
 
 /** Listings of a model created this many days back count towards its prices. */
 const PRICE_WINDOW_DAYS = 90;
@@ -40,7 +40,7 @@ export function modelPricesQuery(db: Database, model: PhoneModel, exceptId?: str
         eq(products.modelKey, modelKeySql(sql`${model.name}::text`, sql`${model.brand}::text`)),
         eq(products.storage, model.storage),
         sql`${products.createdAt} > now() - ${sql.raw(`interval '${PRICE_WINDOW_DAYS} days'`)}`,
-        inArray(products.status, ["available", "sold"]),
+        isOnShow(),
         exceptId === undefined ? undefined : ne(products.id, exceptId),
       ),
     );

@@ -19,7 +19,12 @@ export const productReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch("/api/products/reported/:id", {
     schema: {
       tags: ["products"],
-      summary: "Report a product (signed in; once per user; optional reason)",
+      summary:
+        "Report a product (signed in; once per user; optional reason and kind: stolen, scam, " +
+        "wrong-info or other, the default)",
+      description:
+        "A report of kind stolen flags the other available or held listings of the phone's " +
+        "IMEIs for admin review; it unpublishes nothing by itself.",
       params: idParamsSchema,
       body: reportProductBodySchema,
       response: {
@@ -32,7 +37,7 @@ export const productReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: requireUser,
     handler: async (request) => {
-      await reportProduct(app.db, currentUser(request), request.params.id, request.body?.reason);
+      await reportProduct(app.db, currentUser(request), request.params.id, request.body ?? {});
       return { acknowledged: true };
     },
   });

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findImageHashes, findSimilarImages } from "../images/images.service";
-import { productFlags } from "./products.flags.tables";
+import { setFlag } from "./products.flags.service";
 import { productPhotos } from "./products.tables";
 
 /** Another seller's photo that is a copy of one of ours, and the listings that show it. */
@@ -82,18 +82,5 @@ export async function flagReusedPhotos(
   imageIds: string[],
 ): Promise<void> {
   const photos = await findReusedPhotos(tx, imageIds, sellerId);
-  if (photos.length === 0) {
-    await tx
-      .delete(productFlags)
-      .where(and(eq(productFlags.productId, productId), eq(productFlags.kind, "reused-photo")));
-    return;
-  }
-  const details = { photos };
-  await tx
-    .insert(productFlags)
-    .values({ productId, kind: "reused-photo", details })
-    .onConflictDoUpdate({
-      target: [productFlags.productId, productFlags.kind],
-      set: { details, updatedAt: new Date() },
-    });
+  await setFlag(tx, productId, "reused-photo", photos.length === 0 ? null : { photos });
 }

@@ -5,7 +5,7 @@ import {
   apiErrorSchema,
   createProductSchema,
   deletedResponseSchema,
-  insertedResponseSchema,
+  createdProductResponseSchema,
   modifiedResponseSchema,
   idParamsSchema,
   productDetailSchema,
@@ -17,14 +17,19 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, deniedResponses as denied, requireRole } from "../../plugins/auth";
+import {
+  currentUser,
+  deniedResponses as denied,
+  requireRole,
+  toWebHeaders,
+} from "../../plugins/auth";
 import { scheduleUnlistedPhotoCleanup } from "./products.cleanup";
 import type { CachedPage } from "./products.list-cache";
 import { findProductDetail } from "./products.detail.service";
 import { findPrivatePassport } from "./products.passport.service";
 import { findAdvertisedProducts } from "./products.lists.service";
 import { searchKey, searchProducts } from "./products.search.service";
-import { advertiseProduct, createProduct, deleteProduct, updateProduct } from "./products.service";
+import { advertiseProduct, deleteProduct, listProduct, updateProduct } from "./products.service";
 
 const productListSchema = z.array(productSchema);
 
@@ -46,13 +51,16 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ["products"],
       summary:
         "List a phone (seller): img (the cover) and extraPhotos must be photos they uploaded",
+      description:
+        "status says whether it is published (available) or held for an admin's review: its " +
+        "IMEI is on another seller's listing, or on one reported stolen.",
       body: createProductSchema,
-      response: { 200: insertedResponseSchema, 400: apiErrorSchema, ...denied },
+      response: { 200: createdProductResponseSchema, 400: apiErrorSchema, ...denied },
     },
     preHandler: requireRole("Seller"),
     handler: async (request) => {
-      const insertedId = await createProduct(app.db, currentUser(request), request.body);
-      return { acknowledged: true, insertedId };
+      const created = await listProduct(app.db, currentUser(request), request.body);
+      return { acknowledged: true, insertedId: created.id, status: created.status };
     },
   });
 
@@ -87,11 +95,18 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["products"],
       summary: "A phone's page (anyone): photos, description, seller, similar phones",
-      description: "A sold phone is shown with status sold; a deleted or unknown one is 404.",
+      description:
+        "A sold phone is shown with status sold; a deleted or unknown one is 404. A held or " +
+        "rejected listing, and every listing of a banned seller, is 404 but to its seller " +
+        "(held, rejected) and admins.",
       params: idParamsSchema,
       response: { 200: productDetailSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => findProductDetail(app.db, request.params.id),
+    handler: async (request) => {
+      // Signed in or not: the seller and admins may see more (decision 023).
+      const viewer = await app.loadSessionUser(toWebHeaders(request));
+      return findProductDetail(app.db, request.params.id, viewer);
+    },
   });
 
   app.get("/api/products/:id/passport", {

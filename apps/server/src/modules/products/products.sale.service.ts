@@ -1,21 +1,35 @@
-import { and, eq } from "drizzle-orm";
+import type { ProductStatus } from "@bechedaw/shared";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
-import { products } from "./products.tables";
+import { isOnShow, products } from "./products.tables";
 
-/** What a booking needs to know about a phone. */
-export type ProductForSale = { sellerId: string; status: "available" | "sold"; price: number };
+/**
+ * What a booking needs to know about a phone. `isPublic`: buyers may see it (not held or
+ * rejected, its seller not banned: decision 023); a phone they cannot see they cannot book.
+ */
+export type ProductForSale = {
+  sellerId: string;
+  status: ProductStatus;
+  price: number;
+  isPublic: boolean;
+};
 
 function selectForSale(db: Database, id: string) {
   return db
-    .select({ sellerId: products.sellerId, status: products.status, price: products.resalePrice })
+    .select({
+      sellerId: products.sellerId,
+      status: products.status,
+      price: products.resalePrice,
+      isPublic: sql<boolean>`${isOnShow()}`,
+    })
     .from(products)
     .where(eq(products.id, id))
     .$dynamic();
 }
 
-function toProductForSale(row: { sellerId: string; status: string; price: number } | undefined) {
-  return row ? ({ ...row, status: row.status === "sold" ? "sold" : "available" } as const) : null;
+function toProductForSale(row: (Omit<ProductForSale, "status"> & { status: string }) | undefined) {
+  return row ? { ...row, status: row.status as ProductStatus } : null;
 }
 
 /** The phone's seller, status and price; null when the id is unknown or malformed. */

@@ -18,7 +18,7 @@ import {
   encodePriceCursor,
 } from "./products.cursor";
 import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";
-import { products } from "./products.tables";
+import { isListed, products } from "./products.tables";
 
 export type ProductSearch = z.output<typeof productSearchSchema>;
 
@@ -82,7 +82,7 @@ function selectionOf(
   const brand = brandOf(search);
   if (brand === null) return null;
   const rows: (SQL | undefined)[] = [
-    eq(products.status, "available"),
+    isListed(),
     brand === undefined ? undefined : eq(products.brand, brand),
     search.minPrice === undefined ? undefined : gte(products.resalePrice, search.minPrice),
     search.maxPrice === undefined ? undefined : lte(products.resalePrice, search.maxPrice),

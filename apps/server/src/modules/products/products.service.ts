@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { BATTERY_UNKNOWN, type Role, type createProductSchema } from "@bechedaw/shared";
-import { and, eq, ne, sql } from "drizzle-orm";
+import {
+  BATTERY_UNKNOWN,
+  type ReportKind,
+  type Role,
+  type createProductSchema,
+} from "@bechedaw/shared";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
@@ -12,8 +17,16 @@ import {
   lockImages,
   type ImageStorage,
 } from "../images/images.service";
+import { lockUserForWrite } from "../auth/auth.service";
+import { raiseFlag, setFlag } from "./products.flags.service";
 import { flagReusedPhotos } from "./products.reused-photos.service";
 import { isVerificationPhoto } from "../verification/verification.service";
+import {
+  findSameImeiMatches,
+  flagListingsOfStolenImeis,
+  flagLowPrice,
+  lockImeis,
+} from "./products.signals.service";
 import { productPhotos, productReports, products } from "./products.tables";
 
 export type Caller = { id: string; role: Role };
@@ -27,8 +40,16 @@ export async function loadProduct(db: Database, id: string) {
         sellerId: products.sellerId,
         imageId: products.imageId,
         status: products.status,
+        sellerBanned: products.sellerBanned,
         kydPhotoId: products.kydPhotoId,
         receiptPhotoId: products.receiptPhotoId,
+        // What an edit compares to decide which signals to look for again (decision 023).
+        imei: products.imei,
+        imei2: products.imei2,
+        name: products.name,
+        brand: products.brand,
+        storage: products.storage,
+        resalePrice: products.resalePrice,
       })
       .from(products)
       .where(eq(products.id, id)),
@@ -131,25 +152,65 @@ export async function createProduct(
   seller: Caller,
   input: NewProduct,
   options: { postedAt?: Date } = {},
-) {
+): Promise<string> {
+  return (await listProduct(db, seller, input, options)).id;
+}
+
+/**
+ * `createProduct`, answering also whether the listing is published (`available`) or held for
+ * review: its IMEI is on another seller's listing on offer, or on one reported stolen.
+ */
+export async function listProduct(
+  db: Database,
+  seller: Caller,
+  input: NewProduct,
+  options: { postedAt?: Date } = {},
+): Promise<{ id: string; status: "available" | "held" }> {
   const imageIds = await photoIdsOf(db, seller.id, input);
   const proofIds = await proofIdsOf(db, seller.id, input);
   const id = randomUUID();
-  await db.transaction(async (tx) => {
+  const fields = listingFields(input);
+  const status = await db.transaction(async (tx) => {
+    await refuseBannedSeller(tx, seller.id);
+    const imeis = imeisOf(fields);
+    await lockImeis(tx, imeis);
+    const sameImei = await findSameImeiMatches(tx, { id, sellerId: seller.id, imeis });
+    const status = sameImei.length > 0 ? ("held" as const) : ("available" as const);
     await claimPhotos(tx, id, imageIds);
     await tx.insert(products).values({
       id,
-      ...listingFields(input),
+      ...fields,
       ...proofIds,
+      status,
       sellerId: seller.id,
       imageId: imageIds[0],
       ...(options.postedAt && { createdAt: options.postedAt }),
     });
     await tx.insert(productPhotos).values(photoRows(id, imageIds));
     await flagReusedPhotos(tx, id, seller.id, imageIds);
+    if (sameImei.length > 0) await raiseFlag(tx, id, "same-imei", { matches: sameImei });
+    await flagLowPrice(tx, { id, ...fields });
+    return status;
   });
-  return id;
+  return { id, status };
 }
+
+/** A listing's IMEIs (none for one made before passports). */
+function imeisOf(listing: { imei: string | null; imei2: string | null }): string[] {
+  return [listing.imei, listing.imei2].filter((imei) => imei !== null);
+}
+
+/**
+ * Inside a write's transaction: share-locks the seller's account, so a ban cannot slip between
+ * the check and the write, and refuses a banned one (their sessions are gone: 401).
+ */
+async function refuseBannedSeller(tx: Database, sellerId: string) {
+  const seller = await lockUserForWrite(tx, sellerId);
+  if (!seller || seller.isBanned) throw unauthorized();
+}
+
+const notPublished = () =>
+  conflict("PRODUCT_NOT_PUBLISHED", "This listing is held for review or was rejected.");
 
 /**
  * Replaces a listing of the caller's with `input`, photos included (decision 016). A lower
@@ -170,19 +231,37 @@ export async function updateProduct(
   if (product.status === "sold") throw conflict("PRODUCT_SOLD", "This product is already sold.");
   const imageIds = await photoIdsOf(db, caller.id, input);
   const proofIds = await proofIdsOf(db, caller.id, input);
-  const price = input.description.resalePrice;
+  const fields = listingFields(input);
+  const price = fields.resalePrice;
+  const imeis = imeisOf(fields);
+  const isImeiChanged = imeis.join() !== imeisOf(product).join();
+  const isPriceChanged =
+    price !== product.resalePrice ||
+    fields.name !== product.name ||
+    fields.brand !== product.brand ||
+    fields.storage !== product.storage;
   const removed = await db.transaction(async (tx) => {
+    await refuseBannedSeller(tx, caller.id);
+    if (isImeiChanged) await lockImeis(tx, imeis);
+    const sameImei = isImeiChanged
+      ? await findSameImeiMatches(tx, { id, sellerId: caller.id, imeis })
+      : [];
     // Updating the row first locks it: a second edit of the same listing waits for this one.
+    // A held listing stays held, a rejected one goes back for review, an available one is held
+    // when its new IMEI is suspect (decision 023): no edit publishes a listing an admin has not.
     const updated = await tx
       .update(products)
       .set({
-        ...listingFields(input),
+        ...fields,
         ...proofIds,
         imageId: imageIds[0],
         previousPrice: sql`CASE WHEN ${price}::integer < ${products.resalePrice} THEN ${products.resalePrice}
           WHEN ${price}::integer < ${products.previousPrice} THEN ${products.previousPrice} END`,
+        status: sql`CASE WHEN ${products.status} = 'available' AND NOT ${sameImei.length > 0}::boolean
+          THEN 'available' ELSE 'held' END`,
+        rejectionReason: null,
       })
-      .where(and(eq(products.id, id), eq(products.status, "available")))
+      .where(and(eq(products.id, id), inArray(products.status, ["available", "held", "rejected"])))
       .returning({ id: products.id });
     if (updated.length === 0) throw conflict("PRODUCT_SOLD", "This product is already sold.");
     await claimPhotos(tx, id, imageIds);
@@ -192,6 +271,10 @@ export async function updateProduct(
       .returning({ imageId: productPhotos.imageId });
     await tx.insert(productPhotos).values(photoRows(id, imageIds));
     await flagReusedPhotos(tx, id, caller.id, imageIds);
+    if (isImeiChanged) {
+      await setFlag(tx, id, "same-imei", sameImei.length > 0 ? { matches: sameImei } : null);
+    }
+    if (isPriceChanged) await flagLowPrice(tx, { id, ...fields });
     return before.map((row) => row.imageId).filter((imageId) => !imageIds.includes(imageId));
   });
   for (const imageId of new Set([product.imageId, ...removed])) {
@@ -208,10 +291,13 @@ export async function advertiseProduct(db: Database, caller: Caller, id: string)
     throw forbidden("NOT_PRODUCT_OWNER", "Only its seller can advertise a product.");
   }
   if (product.status === "sold") throw conflict("PRODUCT_SOLD", "This product is already sold.");
+  if (product.status !== "available") throw notPublished();
   const updated = await db
     .update(products)
     .set({ isAdvertised: true })
-    .where(and(eq(products.id, id), eq(products.isAdvertised, false)))
+    .where(
+      and(eq(products.id, id), eq(products.isAdvertised, false), eq(products.status, "available")),
+    )
     .returning({ id: products.id });
   return updated.length;
 }
@@ -291,17 +377,59 @@ async function isImageInUse(
   return rows.length > 0;
 }
 
-/** Records one report per user per product; sellers cannot report their own. */
-export async function reportProduct(db: Database, caller: Caller, id: string, reason?: string) {
+/**
+ * Hides or shows again every listing of a seller when they are banned or unbanned (decision
+ * 023), in the ban's transaction: how many of the changed listings are available or sold (the
+ * ones the public saw, or will see again).
+ */
+export async function setSellerListingsBanned(
+  tx: Database,
+  sellerId: string,
+  isBanned: boolean,
+): Promise<number> {
+  const changed = await tx
+    .update(products)
+    .set({ sellerBanned: isBanned })
+    .where(and(eq(products.sellerId, sellerId), ne(products.sellerBanned, isBanned)))
+    .returning({ status: products.status });
+  return changed.filter((row) => row.status === "available" || row.status === "sold").length;
+}
+
+/** The ids of a seller's listings, as a subquery for another module's query. */
+export function productIdsOfSeller(db: Database, sellerId: string) {
+  return db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId));
+}
+
+/**
+ * Records one report per user per product; sellers cannot report their own, and nobody a
+ * listing they cannot see (held, rejected, a banned seller's: 404). A report of a stolen phone
+ * flags the other listings of its IMEIs in the same transaction (decision 023).
+ */
+export async function reportProduct(
+  db: Database,
+  caller: Caller,
+  id: string,
+  report: { reason?: string | undefined; kind?: ReportKind | undefined } = {},
+) {
   const product = await loadProduct(db, id);
+  const isOnShow = !product.sellerBanned && ["available", "sold"].includes(product.status);
+  if (!isOnShow && caller.role !== "Admin" && product.sellerId !== caller.id) {
+    throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
+  }
   if (product.sellerId === caller.id) {
     throw forbidden("OWN_PRODUCT", "You cannot report your own product.");
   }
+  const kind = report.kind ?? "other";
   const inserted = await db
-    .insert(productReports)
-    .values({ productId: id, reporterId: caller.id, reason: reason || null })
-    .onConflictDoNothing()
-    .returning({ productId: productReports.productId })
+    .transaction(async (tx) => {
+      const rows = await tx
+        .insert(productReports)
+        .values({ productId: id, reporterId: caller.id, reason: report.reason || null, kind })
+        .onConflictDoNothing()
+        .returning({ productId: productReports.productId });
+      if (rows.length > 0 && kind === "stolen") await flagListingsOfStolenImeis(tx, id);
+      return rows;
+    })
     .catch(async (error: unknown) => {
       if (!isForeignKeyViolation(error)) throw error;
       // The phone (404) or the reporter's account (401) was deleted since it was read.

@@ -2,12 +2,12 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { BRANDS } from "@bechedaw/shared/constants";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import type { Cursor } from "./products.cursor";
 import { FIRST_PAGE } from "./products.lists.service";
-import { products } from "./products.tables";
+import { isListed, products } from "./products.tables";
 
 const gzip = promisify(zlib.gzip);
 
@@ -48,7 +48,7 @@ const availablePhonesAfter = preparedQuery((db) =>
     .from(products)
     .where(
       and(
-        eq(products.status, "available"),
+        isListed(),
         sql`(${products.createdAt}, ${products.id}) < (${sql.placeholder("at")}::timestamptz, ${sql.placeholder("id")}::uuid)`,
       ),
     )

@@ -1,6 +1,7 @@
 import {
   CONDITIONS,
   LOCATIONS,
+  REPORT_KINDS,
   MAX_PHOTOS,
   MAX_WARRANTY_MONTHS,
   RAM_SIZES,
@@ -68,6 +69,13 @@ export const products = pgTable(
     location: text("location").notNull(),
     isAdvertised: boolean("is_advertised").notNull().default(false),
     status: text("status").notNull().default("available"),
+    /** Why an admin rejected the listing (status `rejected`), for its seller (decision 023). */
+    rejectionReason: text("rejection_reason"),
+    /**
+     * The seller is banned: no public answer shows the listing, whatever its status. A copy of
+     * `user.banned_at`, set in the ban's transaction, so public queries filter on products alone.
+     */
+    sellerBanned: boolean("seller_banned").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // Issue 12; null on listings made before, or through the spec's API.
     condition: text("condition"),
@@ -141,7 +149,11 @@ export const products = pgTable(
       "products_repairs_check",
       sql`char_length(${t.repairs}) <= ${sql.raw(String(TEXT_LIMITS.repairs))}`,
     ),
-    check("products_status_check", sql`${t.status} IN ('available', 'sold')`),
+    check("products_status_check", sql`${t.status} IN ('available', 'sold', 'held', 'rejected')`),
+    check(
+      "products_rejection_reason_check",
+      sql`(${t.status} = 'rejected') = (${t.rejectionReason} IS NOT NULL) AND char_length(${t.rejectionReason}) <= ${sql.raw(String(TEXT_LIMITS.rejectionReason))}`,
+    ),
     check("products_prices_check", sql`${t.resalePrice} > 0 AND ${t.originalPrice} > 0`),
     // Every list is newest first, `ORDER BY created_at DESC, id DESC`, keyset-paged on
     // (created_at, id). Plain DESC means NULLS FIRST, and Drizzle's `.desc()` alone NULLS LAST:
@@ -159,6 +171,10 @@ export const products = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The review queue's held listings (decision 023): few, newest first.
+    index("products_held_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'held'`),
     // Deleting a photo (or its owner) checks that no product still shows it.
     index("products_image_idx").on(t.imageId),
     // A later step compares IMEIs across listings (issue 13): the same phone listed twice.
@@ -189,6 +205,22 @@ export const products = pgTable(
       .where(sql`${t.status} = 'available'`),
   ],
 );
+
+/**
+ * A listing any buyer may see in a list: available, its seller not banned (decision 023). The
+ * status is a literal, so the list indexes' partial predicate (`status = 'available'`) holds.
+ */
+export function isListed(): SQL {
+  return sql`${products.status} = 'available' AND NOT ${products.sellerBanned}`;
+}
+
+/**
+ * A listing whose page anyone may open: available or sold, its seller not banned. Held and
+ * rejected listings are for their seller and admins only.
+ */
+export function isOnShow(): SQL {
+  return sql`${products.status} IN ('available', 'sold') AND NOT ${products.sellerBanned}`;
+}
 
 /**
  * A listing's photos in their order, the cover at position 0 (also `products.image_id`, which
@@ -230,10 +262,13 @@ export const productReports = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     reason: text("reason"),
+    /** What the reporter says is wrong (decision 023); "other" for the spec's clients. */
+    kind: text("kind").notNull().default("other"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.reporterId] }),
+    check("product_reports_kind_check", sql`${t.kind} IN (${sqlList(REPORT_KINDS)})`),
     // Deleting a user removes their reports.
     index("product_reports_reporter_idx").on(t.reporterId),
   ],

@@ -1,4 +1,4 @@
-import type { ProductReport, ReportedProduct } from "@bechedaw/shared";
+import type { ProductReport, ReportKind, ReportedProduct } from "@bechedaw/shared";
 import { count, desc, eq, inArray, max } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { userColumns } from "../auth/auth.service";
@@ -30,6 +30,7 @@ export function reportsOfQuery(db: Database, productIds: string[]) {
   return db
     .select({
       productId: productReports.productId,
+      kind: productReports.kind,
       reason: productReports.reason,
       createdAt: productReports.createdAt,
     })
@@ -45,7 +46,11 @@ async function findReportsOf(db: Database, productIds: string[]) {
   rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   for (const row of rows) {
     const reports = byProduct.get(row.productId) ?? [];
-    reports.push({ reason: row.reason, date: row.createdAt.toISOString() });
+    reports.push({
+      kind: row.kind as ReportKind,
+      reason: row.reason,
+      date: row.createdAt.toISOString(),
+    });
     byProduct.set(row.productId, reports);
   }
   return byProduct;

@@ -111,7 +111,11 @@ describe("GET /api/reportedProducts", () => {
     expect(first).toMatchObject({ sellerEmail: seller.email, status: "available" });
     for (const item of list) {
       expect(Object.keys(item).sort()).toEqual(PRODUCT_KEYS);
-      for (const r of item.reports) expect(Object.keys(r).sort()).toEqual(["date", "reason"]);
+      for (const r of item.reports) {
+        expect(Object.keys(r).sort()).toEqual(["date", "kind", "reason"]);
+        // The spec's client sends no kind: "other".
+        expect(r.kind).toBe("other");
+      }
     }
     for (const id of [older, most, newer]) await dismiss(admin, id!);
     expect(await reported()).toEqual([]);

@@ -78,6 +78,10 @@ export default {
   "admin.reported.showReasons": "({name}): কারণগুলো দেখুন",
   "admin.reported.noReasons": "কোনো কারণ লেখা নেই।",
   "admin.reported.noReason": "কারণ জানানো হয়নি",
+  "admin.reported.kind.stolen": "চুরি করা",
+  "admin.reported.kind.scam": "প্রতারণা",
+  "admin.reported.kind.wrong-info": "ভুল তথ্য",
+  "admin.reported.kind.other": "অন্যান্য",
   "admin.reported.dismissed": "রিপোর্টগুলো বাদ দেওয়া হয়েছে।",
   "admin.reported.dismissTitle": "রিপোর্টগুলো বাদ দেবেন?",
   "admin.reported.dismissText":

@@ -114,4 +114,5 @@ export default {
   "common.error.phoneGone": "ফোনটি আর তালিকায় নেই।",
   "common.error.photoNotYours": "ছবিটি আবার আপলোড করুন: এটি আপনার আপলোড করা ছবি নয়।",
   "common.error.photoInUse": "এই ছবিটি আপনার অন্য একটি বিজ্ঞাপনে আছে।",
+  "common.error.accountBanned": "BecheDaw-এর অ্যাডমিনরা এই অ্যাকাউন্টটি নিষিদ্ধ করেছেন।",
 } satisfies CatalogOf<typeof en>;

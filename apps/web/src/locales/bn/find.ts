@@ -138,4 +138,9 @@ export default {
   "find.form.proofView": "দেখুন",
   "find.form.proofRemove": "সরান",
   "find.form.proofChosen": "বেছে নেওয়া: {name}",
+  "find.report.kind": "সমস্যা কী?",
+  "find.report.kind.stolen": "ফোনটি চুরি করা",
+  "find.report.kind.scam": "প্রতারণা (অগ্রিম টাকা চাওয়া, নকল ফোন)",
+  "find.report.kind.wrong-info": "ভুল তথ্য (মডেল, স্টোরেজ, অবস্থা)",
+  "find.report.kind.other": "অন্য কিছু",
 } satisfies CatalogOf<typeof en>;

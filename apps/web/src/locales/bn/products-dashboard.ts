@@ -39,6 +39,16 @@ export default {
   "products.mine.advertise": "বিজ্ঞাপন দিন",
   "products.mine.advertiseOf": "{name}-এর বিজ্ঞাপন দিন",
   "products.mine.soldCannotAdvertise": "বিক্রি হয়ে যাওয়া ফোনের বিজ্ঞাপন দেওয়া যায় না।",
+  "products.mine.held": "যাচাইয়ের অপেক্ষায়",
+  "products.mine.heldHint":
+    "ক্রেতারা এখনো এটি দেখছেন না: এর আইএমইআই অন্য একটি বিজ্ঞাপনে আছে, তাই আগে BecheDaw-এর অ্যাডমিনরা যাচাই করবেন।",
+  "products.mine.rejected": "বাতিল",
+  "products.mine.rejectedReason": "কারণ: {reason}",
+  "products.mine.rejectedHint":
+    "ক্রেতারা এটি দেখছেন না। আবার যাচাইয়ের জন্য পাঠাতে বিজ্ঞাপনটি সম্পাদনা করুন।",
+  "products.mine.unpublishedCannotAdvertise": "ক্রেতারা দেখতে পান এমন ফোনেরই বিজ্ঞাপন দেওয়া যায়।",
+  "products.add.held":
+    "পণ্য সংরক্ষিত হয়েছে। ক্রেতারা দেখার আগে একজন অ্যাডমিন এটি যাচাই করবেন: এর আইএমইআই অন্য একটি বিজ্ঞাপনে আছে।",
   "products.mine.delete": "মুছুন",
   "products.mine.deleteOf": "{name} মুছুন",
   "products.delete.title": "আপনি কি নিশ্চিতভাবে মুছতে চান?",

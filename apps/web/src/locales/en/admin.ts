@@ -75,6 +75,10 @@ export default {
   "admin.reported.showReasons": "for {name}: show the reasons",
   "admin.reported.noReasons": "No reasons recorded.",
   "admin.reported.noReason": "No reason given",
+  "admin.reported.kind.stolen": "Stolen",
+  "admin.reported.kind.scam": "Scam",
+  "admin.reported.kind.wrong-info": "Wrong information",
+  "admin.reported.kind.other": "Other",
   "admin.reported.dismissed": "Reports dismissed.",
   "admin.reported.dismissTitle": "Dismiss these reports?",
   "admin.reported.dismissText":

@@ -110,4 +110,5 @@ export default {
   "common.error.phoneGone": "This phone is no longer listed.",
   "common.error.photoNotYours": "Upload the photo again: it is not one of your uploads.",
   "common.error.photoInUse": "This photo belongs to another of your listings.",
+  "common.error.accountBanned": "This account has been banned by BecheDaw's admins.",
 } satisfies Record<`common.${string}`, string>;

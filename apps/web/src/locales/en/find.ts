@@ -143,4 +143,9 @@ export default {
   "find.form.proofView": "View",
   "find.form.proofRemove": "Remove",
   "find.form.proofChosen": "Chosen: {name}",
+  "find.report.kind": "What is wrong?",
+  "find.report.kind.stolen": "The phone is stolen",
+  "find.report.kind.scam": "A scam (an advance asked for, a fake)",
+  "find.report.kind.wrong-info": "Wrong information (model, storage, condition)",
+  "find.report.kind.other": "Something else",
 } satisfies Record<`find.${string}`, string>;

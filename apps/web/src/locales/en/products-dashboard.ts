@@ -40,6 +40,15 @@ export default {
   "products.mine.advertise": "Advertise",
   "products.mine.advertiseOf": "Advertise {name}",
   "products.mine.soldCannotAdvertise": "A sold phone can't be advertised.",
+  "products.mine.held": "Waiting for review",
+  "products.mine.heldHint":
+    "Buyers don't see it yet: BecheDaw's admins check it first, as its IMEI is on another listing.",
+  "products.mine.rejected": "Rejected",
+  "products.mine.rejectedReason": "Reason: {reason}",
+  "products.mine.rejectedHint": "Buyers don't see it. Edit it to send it for review again.",
+  "products.mine.unpublishedCannotAdvertise": "Only a phone buyers can see can be advertised.",
+  "products.add.held":
+    "Product saved. It waits for an admin's review before buyers see it: its IMEI is on another listing.",
   "products.mine.delete": "Delete",
   "products.mine.deleteOf": "Delete {name}",
   "products.delete.title": "Are you sure to delete?",

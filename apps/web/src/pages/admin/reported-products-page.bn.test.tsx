@@ -36,7 +36,7 @@ const iphone = {
     date: "2025-01-05T10:00:00.000Z",
   },
   reportCount: 1,
-  reports: [{ reason: null, date: "2025-01-07T10:00:00.000Z" }],
+  reports: [{ kind: "other", reason: null, date: "2025-01-07T10:00:00.000Z" }],
 } satisfies ReportedProduct;
 
 function renderPage(routes: Parameters<typeof mockApi>[0]) {

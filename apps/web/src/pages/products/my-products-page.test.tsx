@@ -35,6 +35,7 @@ const phone = {
   isAdvertised: false,
   status: "available",
   bookingCount: 1,
+  rejectionReason: null,
   description: {
     resalePrice: 45000,
     originalPrice: 80000,

@@ -3,6 +3,12 @@ import type { ReactNode } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/error-message";
+import { addSharedTexts } from "@/lib/i18n/shared-text";
+import { REVIEW_MESSAGES } from "@bechedaw/shared/review-messages";
+
+// The review's messages from the server (a rejection's reason, decision 023), in the reader's
+// language: their words come with the admin catalog.
+addSharedTexts("shared.review", REVIEW_MESSAGES);
 
 /** An admin page: its heading, then loading, a failed load with a retry, or `children(data)`. */
 export function AdminPage<Data>(props: {

@@ -1,7 +1,16 @@
+import type { ReportKind } from "@bechedaw/shared";
 import { ChevronDown, Flag } from "lucide-react";
 import { formatMediumDate } from "@/lib/i18n/format";
+import type { MessageId } from "@/lib/i18n/catalog";
 import { t } from "@/lib/i18n/i18n";
 import type { ReportedProduct } from "@/features/admin/api/admin-types";
+
+const KIND_TEXT: Record<ReportKind, MessageId> = {
+  stolen: "admin.reported.kind.stolen",
+  scam: "admin.reported.kind.scam",
+  "wrong-info": "admin.reported.kind.wrong-info",
+  other: "admin.reported.kind.other",
+};
 
 /** How often the product was reported; opens to list each reason and its date. */
 export function ReportReasons({ product }: { product: ReportedProduct }) {
@@ -21,6 +30,11 @@ export function ReportReasons({ product }: { product: ReportedProduct }) {
         {product.reports.length === 0 ? <li>{t("admin.reported.noReasons")}</li> : null}
         {product.reports.map((report, index) => (
           <li key={`${report.date}-${index}`} className="space-y-0.5">
+            <span
+              className={`badge badge-sm ${report.kind === "stolen" ? "badge-error" : "badge-ghost"}`}
+            >
+              {t(KIND_TEXT[report.kind])}
+            </span>
             <p className="break-words">
               {report.reason?.trim() ? (
                 report.reason

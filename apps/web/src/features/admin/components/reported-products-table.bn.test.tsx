@@ -37,8 +37,8 @@ const products: ReportedProduct[] = [
     name: "iPhone 13",
     reportCount: 2,
     reports: [
-      { reason: "দেখে চুরি করা মনে হচ্ছে", date: "2025-01-08T10:00:00.000Z" },
-      { reason: null, date: "2025-01-06T10:00:00.000Z" },
+      { kind: "stolen", reason: "দেখে চুরি করা মনে হচ্ছে", date: "2025-01-08T10:00:00.000Z" },
+      { kind: "other", reason: null, date: "2025-01-06T10:00:00.000Z" },
     ],
   },
   {
@@ -101,7 +101,7 @@ describe("ReportedProductsTable in Bangla", () => {
       within(reports)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["দেখে চুরি করা মনে হচ্ছে৮ জানু, ২০২৫", "কারণ জানানো হয়নি৬ জানু, ২০২৫"]);
+    ).toEqual(["চুরি করাদেখে চুরি করা মনে হচ্ছে৮ জানু, ২০২৫", "অন্যান্যকারণ জানানো হয়নি৬ জানু, ২০২৫"]);
     expect(within(rows[1]!).getByText("১টি রিপোর্ট")).toBeDefined();
     expect(within(rows[1]!).getByRole("listitem").textContent).toBe("কোনো কারণ লেখা নেই।");
   });

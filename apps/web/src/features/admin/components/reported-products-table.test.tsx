@@ -32,7 +32,7 @@ function reported(
       date: "2025-01-05T10:00:00.000Z",
     },
     reportCount: 1,
-    reports: [{ reason: null, date: "2025-01-07T10:00:00.000Z" }],
+    reports: [{ kind: "other", reason: null, date: "2025-01-07T10:00:00.000Z" }],
     ...overrides,
   };
 }
@@ -43,8 +43,8 @@ const products = [
     name: "iPhone 13",
     reportCount: 2,
     reports: [
-      { reason: "Looks stolen", date: "2025-01-08T10:00:00.000Z" },
-      { reason: null, date: "2025-01-06T10:00:00.000Z" },
+      { kind: "stolen", reason: "Looks stolen", date: "2025-01-08T10:00:00.000Z" },
+      { kind: "other", reason: null, date: "2025-01-06T10:00:00.000Z" },
     ],
   }),
   reported({ _id: "b", name: "Galaxy S21", brand: "Samsung", sellerEmail: "" }),
@@ -85,7 +85,7 @@ describe("ReportedProductsTable", () => {
     expect(sellerCell(rows[1]!)).toBe("Unrecognized");
   });
 
-  it("counts the reports and lists their reasons and dates", () => {
+  it("counts the reports and lists their kinds, reasons and dates", () => {
     const { rows } = renderTable();
     const reports = within(rows[0]!).getAllByRole("cell")[3]!;
     expect(reports.querySelector("summary")?.textContent).toBe(
@@ -93,8 +93,8 @@ describe("ReportedProductsTable", () => {
     );
     const reasons = within(reports).getAllByRole("listitem");
     expect(reasons.map((item) => item.textContent)).toEqual([
-      "Looks stolenJan 8, 2025",
-      "No reason givenJan 6, 2025",
+      "StolenLooks stolenJan 8, 2025",
+      "OtherNo reason givenJan 6, 2025",
     ]);
     expect(within(rows[1]!).getByText("1 report")).toBeDefined();
   });

@@ -1,4 +1,4 @@
-import type { Product } from "@bechedaw/shared";
+import type { Product, ReportKind } from "@bechedaw/shared";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
@@ -8,11 +8,11 @@ function fetchAdvertisedProducts(signal?: AbortSignal) {
   return apiRequest<Product[]>("/api/advertisedProducts", { signal });
 }
 
-export function reportProduct(productId: string, reason: string) {
+export function reportProduct(productId: string, reason: string, kind: ReportKind = "other") {
   const trimmed = reason.trim();
   return apiRequest<{ acknowledged: boolean }>(
     `/api/products/reported/${encodeURIComponent(productId)}`,
-    { method: "PATCH", body: trimmed ? { reason: trimmed } : {} },
+    { method: "PATCH", body: trimmed ? { reason: trimmed, kind } : { kind } },
   );
 }
 

@@ -3,6 +3,7 @@ import {
   imageUploadResponseSchema,
   PRODUCT_MESSAGES,
   type ApiError,
+  type CreatedProductResponse,
   type CreateProductInput,
   type MyProduct,
   type PrivatePassport,
@@ -65,7 +66,7 @@ export function fetchPrivatePassport(id: string, signal?: AbortSignal) {
 }
 
 export function createProduct(input: CreateProductInput) {
-  return apiRequest<{ acknowledged: boolean; insertedId: string }>("/api/products", {
+  return apiRequest<CreatedProductResponse>("/api/products", {
     method: "POST",
     body: input,
   });

@@ -16,6 +16,13 @@ export function MyProductActions(props: {
 }) {
   const { product } = props;
   const isSold = product.status === "sold";
+  // Held for review or rejected: not published, so not to be advertised (yet).
+  const isUnpublished = product.status === "held" || product.status === "rejected";
+  const cannotAdvertise = isSold
+    ? t("products.mine.soldCannotAdvertise")
+    : isUnpublished
+      ? t("products.mine.unpublishedCannotAdvertise")
+      : undefined;
   return (
     <div className="flex flex-wrap gap-2">
       {isSold ? (
@@ -53,8 +60,8 @@ export function MyProductActions(props: {
         <PendingButton
           className="btn-sm btn-primary"
           isPending={props.isAdvertising}
-          disabled={isSold}
-          title={isSold ? t("products.mine.soldCannotAdvertise") : undefined}
+          disabled={cannotAdvertise !== undefined}
+          title={cannotAdvertise}
           aria-label={t("products.mine.advertiseOf", { name: product.name })}
           onClick={() => props.onAdvertise(product)}
         >

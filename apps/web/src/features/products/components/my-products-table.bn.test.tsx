@@ -23,6 +23,7 @@ const phone = (overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">):
   isAdvertised: false,
   status: "available",
   bookingCount: 0,
+  rejectionReason: null,
   description: {
     resalePrice: 45000,
     originalPrice: 80000,
@@ -80,5 +81,33 @@ describe("My Products in Bangla", () => {
     expect(within(oppo!).getByRole("button", { name: "Oppo A54-এর বিজ্ঞাপন দিন" }).title).toBe(
       "বিক্রি হয়ে যাওয়া ফোনের বিজ্ঞাপন দেওয়া যায় না।",
     );
+  });
+
+  it("says held and rejected in Bangla, with the admin's reason", () => {
+    render(
+      <MemoryRouter>
+        <MyProductsTable
+          products={[
+            phone({ _id: "h", name: "iPhone 14", status: "held" }),
+            phone({
+              _id: "r",
+              name: "Galaxy S22",
+              status: "rejected",
+              rejectionReason: "ঝাপসা ছবি",
+            }),
+          ]}
+          advertisingIds={[]}
+          onAdvertise={() => {}}
+          onDelete={() => {}}
+          onShowBookings={() => {}}
+          onMarkSold={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    const table = screen.getByRole("table", { name: "আপনার পণ্য" });
+    const [held, rejected] = within(table).getAllByRole("row").slice(1);
+    expect(within(held!).getByText("যাচাইয়ের অপেক্ষায়")).toBeTruthy();
+    expect(within(rejected!).getByText("বাতিল")).toBeTruthy();
+    expect(within(rejected!).getByText("কারণ: ঝাপসা ছবি")).toBeTruthy();
   });
 });

@@ -24,6 +24,7 @@ function product(overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">
     isAdvertised: false,
     status: "available",
     bookingCount: 0,
+    rejectionReason: null,
     description: {
       resalePrice: 45000,
       originalPrice: 80000,
@@ -170,5 +171,44 @@ describe("MyProductsTable", () => {
       "Edit/Advertise/Delete",
     ]);
     expect(terms[2]?.nextElementSibling?.textContent).toBe("Sold");
+  });
+
+  it("says a held listing waits for review and shows a rejected one's reason, neither advertised", () => {
+    render(
+      <MemoryRouter>
+        <MyProductsTable
+          products={[
+            product({ _id: "h", name: "iPhone 14", status: "held" }),
+            product({
+              _id: "r",
+              name: "Galaxy S22",
+              status: "rejected",
+              rejectionReason: "The photos show another phone.",
+            }),
+          ]}
+          advertisingIds={[]}
+          onAdvertise={vi.fn()}
+          onDelete={vi.fn()}
+          onShowBookings={vi.fn()}
+          onMarkSold={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    const table = screen.getByRole("table", { name: "Your products" });
+    const [held, rejected] = within(table).getAllByRole("row").slice(1);
+    expect(within(held!).getByText("Waiting for review").className).toContain("badge-warning");
+    expect(within(held!).queryByRole("button", { name: /^Mark as sold/ })).toBeNull();
+    expect(within(rejected!).getByText("Rejected").className).toContain("badge-error");
+    expect(within(rejected!).getByText("Reason: The photos show another phone.")).toBeTruthy();
+    for (const [row, name] of [
+      [held!, "iPhone 14"],
+      [rejected!, "Galaxy S22"],
+    ] as const) {
+      const advertise = within(row).getByRole("button", { name: `Advertise ${name}` });
+      expect(advertise).toHaveProperty("disabled", true);
+      expect(advertise.title).toBe("Only a phone buyers can see can be advertised.");
+      // Editing is how a rejected listing goes back for review.
+      expect(within(row).getByRole("link", { name: `Edit ${name}` })).toBeTruthy();
+    }
   });
 });

@@ -136,8 +136,11 @@ export function ProductForm(props: {
       return product ? updateProduct(product._id, input) : createProduct(input);
     },
     meta: { silent: true },
-    onSuccess: async () => {
-      toast.success(sharedText(product ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.added));
+    onSuccess: async (saved) => {
+      // A new listing whose IMEI is on another listing waits for an admin (decision 023).
+      const isHeld = "status" in saved && saved.status === "held";
+      if (isHeld) toast.success(t("products.add.held"));
+      else toast.success(sharedText(product ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.added));
       // An edit shows on every list and on the phone's page; a new phone first in My Products.
       if (product) void invalidateSiteData(queryClient);
       else void queryClient.invalidateQueries({ queryKey: ["myproducts"] });

@@ -1,6 +1,7 @@
 import { PRODUCT_MESSAGES, type Product } from "@bechedaw/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import { Suspense } from "react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "@/lib/toast";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -54,10 +55,12 @@ describe("ReportDialog", () => {
   it("counts the reason's characters against the 500 the server takes", async () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <ReportDialog product={phone} onClose={vi.fn()} />
+        <Suspense>
+          <ReportDialog product={phone} onClose={vi.fn()} />
+        </Suspense>
       </QueryClientProvider>,
     );
-    const reason = screen.getByLabelText<HTMLTextAreaElement>("Reason (optional)");
+    const reason = await screen.findByLabelText<HTMLTextAreaElement>("Reason (optional)");
     expect(reason.maxLength).toBe(500);
     await userEvent.type(reason, "Fake");
     const hint = document.getElementById(reason.getAttribute("aria-describedby")!);
@@ -70,15 +73,43 @@ describe("ReportDialog", () => {
     const onClose = vi.fn();
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <ReportDialog product={phone} onClose={onClose} />
+        <Suspense>
+          <ReportDialog product={phone} onClose={onClose} />
+        </Suspense>
       </QueryClientProvider>,
     );
-    await userEvent.type(screen.getByLabelText("Reason (optional)"), "  Photo is fake ");
+    await userEvent.type(await screen.findByLabelText("Reason (optional)"), "  Photo is fake ");
     await userEvent.click(screen.getByRole("button", { name: "Report" }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(success).toHaveBeenCalledWith(PRODUCT_MESSAGES.reported);
     expect(api.callsTo("PATCH /api/products/reported/p1").map((call) => call.body)).toEqual([
-      { reason: "Photo is fake" },
+      { reason: "Photo is fake", kind: "other" },
+    ]);
+  });
+
+  it("asks what is wrong, something else unless chosen, and sends the chosen kind", async () => {
+    const api = mockApi({ "PATCH /api/products/reported/p1": { body: { acknowledged: true } } });
+    const onClose = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Suspense>
+          <ReportDialog product={phone} onClose={onClose} />
+        </Suspense>
+      </QueryClientProvider>,
+    );
+    const kinds = within(await screen.findByRole("group", { name: "What is wrong?" }));
+    expect(kinds.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual([
+      "stolen",
+      "scam",
+      "wrong-info",
+      "other",
+    ]);
+    expect(kinds.getByRole("radio", { name: "Something else" })).toHaveProperty("checked", true);
+    await userEvent.click(kinds.getByRole("radio", { name: "The phone is stolen" }));
+    await userEvent.click(screen.getByRole("button", { name: "Report" }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo("PATCH /api/products/reported/p1").map((call) => call.body)).toEqual([
+      { kind: "stolen" },
     ]);
   });
 });

@@ -1,4 +1,10 @@
-import { PRODUCT_MESSAGES, TEXT_LIMITS, type Product } from "@bechedaw/shared";
+import {
+  PRODUCT_MESSAGES,
+  REPORT_KINDS,
+  TEXT_LIMITS,
+  type Product,
+  type ReportKind,
+} from "@bechedaw/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "@/lib/toast";
@@ -8,21 +14,37 @@ import { PendingButton } from "@/components/ui/pending-button";
 import { ApiRequestError } from "@/lib/api-client";
 import { reportProduct } from "@/features/products/api/public-products";
 import { formatNumber } from "@/lib/i18n/format";
+import type { MessageId } from "@/lib/i18n/catalog";
 import { t } from "@/lib/i18n/i18n";
 import { sharedText } from "@/lib/i18n/shared-text";
+import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 
 const REASON_MAX_LENGTH = TEXT_LIMITS.reportReason;
 
-/** Asks for an optional reason, then reports the phone; the server's refusals arrive as toasts. */
+const KIND_TEXT: Record<ReportKind, MessageId> = {
+  stolen: "find.report.kind.stolen",
+  scam: "find.report.kind.scam",
+  "wrong-info": "find.report.kind.wrong-info",
+  other: "find.report.kind.other",
+};
+
+/**
+ * Asks what is wrong (stolen, a scam, wrong information, something else) and an optional
+ * reason, then reports the phone; the server's refusals arrive as toasts.
+ */
 export default function ReportDialog(props: { product: Product; onClose: () => void }) {
+  // The kinds' words load with the phone pages' part of the catalog, not the home page's.
+  useCatalogPart("find");
   const [reason, setReason] = useState("");
+  const [kind, setKind] = useState<ReportKind>("other");
   const reasonId = useId();
+  const kindName = useId();
   const count = t("products.report.count", {
     count: formatNumber(reason.length),
     max: formatNumber(REASON_MAX_LENGTH),
   });
   const report = useMutation({
-    mutationFn: () => reportProduct(props.product._id, reason),
+    mutationFn: () => reportProduct(props.product._id, reason, kind),
     onSuccess: () => {
       toast.success(sharedText(PRODUCT_MESSAGES.reported));
       props.onClose();
@@ -46,6 +68,22 @@ export default function ReportDialog(props: { product: Product; onClose: () => v
         }}
       >
         <p className="wrap-anywhere">{t("products.report.intro", { name: props.product.name })}</p>
+        <fieldset className="space-y-2">
+          <legend className="mb-2 font-semibold">{t("find.report.kind")}</legend>
+          {REPORT_KINDS.map((value) => (
+            <label key={value} className="flex cursor-pointer items-center gap-3">
+              <input
+                type="radio"
+                className="radio radio-sm"
+                name={kindName}
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+              />
+              <span>{t(KIND_TEXT[value])}</span>
+            </label>
+          ))}
+        </fieldset>
         <FormField id={reasonId} label={t("products.report.reason")} hint={count}>
           <textarea
             id={reasonId}
