@@ -46,7 +46,6 @@ export async function measure(
     buyerCookie: buyer,
     adminCookie: admin,
     creatorCookie: creator,
-    adminCookie: admin,
     productBody: productBody(await upload(url, creator, photo)),
   });
 

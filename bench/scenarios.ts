@@ -91,7 +91,6 @@ export function routeScenarios(input: {
   adminCookie: string;
   /** A seller other than the busiest, whose new phones leave My Products' figures alone. */
   creatorCookie: string;
-  adminCookie: string;
   productBody: string;
 }): Scenario[] {
   const category = `/api/products?category=${CATEGORY}`;

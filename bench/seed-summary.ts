@@ -61,6 +61,7 @@ export async function summarize(db: Database, seconds: number): Promise<SeedSumm
     pendingVerifications: await count(
       db,
       sql`select count(*) as n from ${verificationRequests} where ${verificationRequests.status} = 'pending'`,
+    ),
     reviewQueue: await count(
       db,
       sql`select count(*) as n from (

@@ -216,6 +216,9 @@ async function insertVerificationRequests(db: Database, size: SeedSize) {
     )})
     select request_id, 'bench-seller-' || n, 'identity', front_id, back_id, created_at
     from bench_nids`);
+}
+
+/**
  * What the admin's review queue finds (decision 023): one listing in 300 held, a low-price flag
  * on one in 50 (half of them reviewed already), beside the reports. Chosen by hashes of the ids,
  * not random(), so the draws of the rest of the seed stay as they were.

@@ -2,8 +2,9 @@ import { compileCatalog } from "@/lib/i18n/compile-catalog";
 import find from "./find";
 import passportShared from "./passport-shared";
 import prices from "./prices";
+import productFormShared from "./product-form-shared";
 
 /** Finding a phone, Bangla: a catalog of its own, loaded with the pages that need it. */
-export const MESSAGES = { ...find, ...passportShared, ...prices };
+export const MESSAGES = { ...find, ...passportShared, ...productFormShared, ...prices };
 
 export const messages = compileCatalog(MESSAGES);

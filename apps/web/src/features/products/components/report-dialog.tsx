@@ -39,7 +39,7 @@ export default function ReportDialog(props: { product: Product; onClose: () => v
   const [kind, setKind] = useState<ReportKind>("other");
   const reasonId = useId();
   const kindName = useId();
-  const count = t("products.report.count", {
+  const count = t("find.report.count", {
     count: formatNumber(reason.length),
     max: formatNumber(REASON_MAX_LENGTH),
   });
@@ -58,7 +58,7 @@ export default function ReportDialog(props: { product: Product; onClose: () => v
   });
 
   return (
-    <Modal isOpen onClose={props.onClose} title={t("products.report.title")}>
+    <Modal isOpen onClose={props.onClose} title={t("find.report.title")}>
       <form
         noValidate
         className="space-y-4"
@@ -67,7 +67,7 @@ export default function ReportDialog(props: { product: Product; onClose: () => v
           report.mutate();
         }}
       >
-        <p className="wrap-anywhere">{t("products.report.intro", { name: props.product.name })}</p>
+        <p className="wrap-anywhere">{t("find.report.intro", { name: props.product.name })}</p>
         <fieldset className="space-y-2">
           <legend className="mb-2 font-semibold">{t("find.report.kind")}</legend>
           {REPORT_KINDS.map((value) => (
@@ -84,7 +84,7 @@ export default function ReportDialog(props: { product: Product; onClose: () => v
             </label>
           ))}
         </fieldset>
-        <FormField id={reasonId} label={t("products.report.reason")} hint={count}>
+        <FormField id={reasonId} label={t("find.report.reason")} hint={count}>
           <textarea
             id={reasonId}
             className="textarea textarea-bordered w-full"
@@ -97,10 +97,10 @@ export default function ReportDialog(props: { product: Product; onClose: () => v
         </FormField>
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={props.onClose}>
-            {t("products.report.cancel")}
+            {t("find.report.cancel")}
           </button>
           <PendingButton type="submit" className="btn-error" isPending={report.isPending}>
-            {t("products.report.submit")}
+            {t("find.report.submit")}
           </PendingButton>
         </div>
       </form>
