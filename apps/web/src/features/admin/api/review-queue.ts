@@ -6,11 +6,16 @@ import {
   type ReviewQueueQuery,
   type UnbanResponse,
 } from "@bechedaw/shared";
+import { REVIEW_MESSAGES } from "@bechedaw/shared/review-messages";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestWithHeaders } from "@/lib/api-client";
 import { t } from "@/lib/i18n/i18n";
 import { invalidateSiteData } from "@/lib/query-client";
+import { addSharedTexts } from "@/lib/i18n/shared-text";
 import { toast } from "@/lib/toast";
+
+// A refused rejection's reason (too long, control characters) in the reader's language.
+addSharedTexts("shared.review", REVIEW_MESSAGES);
 
 /** Which part of the queue is shown: everything, or held, flagged or reported listings only. */
 export type ReviewFilter = NonNullable<ReviewQueueQuery["only"]> | "all";
