@@ -1,7 +1,8 @@
 /** English texts of the admin's review queue (decision 024). bn/review.ts has the same keys. */
 export default {
   "review.title": "Review queue",
-  "review.intro": "What waits for an admin's decision, the longest waiting first.",
+  "review.intro":
+    "What waits for an admin's decision: listings the server held, flagged or buyers reported, then sellers asking to be verified.",
   "review.sellers.title": "Seller verification",
   "review.sellers.intro":
     "Check that the document is readable and matches the seller's name. Its photos are deleted as soon as you decide.",

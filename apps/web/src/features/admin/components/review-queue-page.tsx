@@ -1,10 +1,12 @@
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { t } from "@/lib/i18n/i18n";
+import { ListingReview } from "./listing-review";
 import { VerificationRequests } from "./verification-requests";
 
 /**
- * `/dashboard/review`, admins only: what waits for an admin's decision. Each kind of request
- * is a section of its own, with its own heading, loading and errors.
+ * `/dashboard/review`, admins only: what waits for an admin's decision, listings (decision 023)
+ * and then sellers' verification requests (decision 024). Each is a section of its own, with its
+ * own heading, loading and errors.
  */
 export default function ReviewQueuePage() {
   useCatalogPart("admin");
@@ -14,6 +16,7 @@ export default function ReviewQueuePage() {
         <h1 className="text-3xl font-bold">{t("review.title")}</h1>
         <p className="text-base-content/80">{t("review.intro")}</p>
       </div>
+      <ListingReview />
       <VerificationRequests />
     </div>
   );

@@ -1,0 +1,130 @@
+import type { ReviewItem } from "@bechedaw/shared";
+import { cardImageUrl } from "@bechedaw/shared/products-format";
+import { CheckCircle2, Ban, Undo2, XCircle } from "lucide-react";
+import { Link } from "react-router";
+import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
+import { t } from "@/lib/i18n/i18n";
+import { ReviewPassport } from "./review-passport";
+import { ReviewFlags, ReviewReports, statusLabel } from "./review-signals";
+
+export type ReviewAction = "approve" | "reject" | "ban" | "unban";
+
+const STATUS_BADGE = {
+  available: "badge-success badge-soft",
+  sold: "badge-ghost",
+  held: "badge-warning",
+  rejected: "badge-error badge-soft",
+} as const;
+
+/** One listing in the queue: what it is, what was found, its passport, and the decisions. */
+export function ReviewItemCard(props: {
+  item: ReviewItem;
+  isBusy: boolean;
+  onAction: (action: ReviewAction, item: ReviewItem) => void;
+}) {
+  const { item } = props;
+  const act = (action: ReviewAction) => () => props.onAction(action, item);
+  const isHeld = item.status === "held";
+  return (
+    <article
+      aria-labelledby={`review-${item._id}`}
+      className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <img
+            src={cardImageUrl(item.img)}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="size-16 shrink-0 rounded-box bg-base-200 object-cover"
+          />
+          <div className="min-w-0">
+            <h3 id={`review-${item._id}`} className="font-semibold wrap-anywhere">
+              {item.name}
+            </h3>
+            <p className="text-sm text-base-content/80">
+              {item.brand} · {formatTaka(item.description.resalePrice)} ·{" "}
+              {t("review.listed", { date: formatMediumDate(item.description.date) })}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          <span className={`badge h-auto min-h-6 ${STATUS_BADGE[item.status]}`}>
+            {statusLabel(item.status)}
+          </span>
+          {item.sellerBanned ? (
+            <span className="badge badge-error h-auto min-h-6">{t("review.sellerBanned")}</span>
+          ) : null}
+        </div>
+      </div>
+      <p className="text-sm wrap-anywhere">
+        {t("review.seller", { name: item.sellerName, email: item.sellerEmail })}
+      </p>
+      {item.rejectionReason ? (
+        <p className="text-sm wrap-anywhere text-error">
+          {t("review.rejectedBecause", { reason: item.rejectionReason })}
+        </p>
+      ) : null}
+      <ReviewFlags flags={item.flags} />
+      <ReviewReports item={item} />
+      <ReviewPassport passport={item.privatePassport} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          to={`/phones/${encodeURIComponent(item._id)}`}
+          target="_blank"
+          rel="noopener"
+          className="btn btn-ghost btn-sm"
+        >
+          {t("review.openListing")}
+        </Link>
+        <button
+          type="button"
+          className="btn btn-success btn-sm"
+          disabled={props.isBusy}
+          aria-label={t(isHeld ? "review.publishOf" : "review.approveOf", { name: item.name })}
+          onClick={act("approve")}
+        >
+          <CheckCircle2 aria-hidden="true" className="size-4" />
+          {t(isHeld ? "review.publish" : "review.approve")}
+        </button>
+        {item.status === "rejected" ? null : (
+          <button
+            type="button"
+            className="btn btn-warning btn-sm"
+            disabled={props.isBusy}
+            aria-label={t("review.rejectOf", { name: item.name })}
+            onClick={act("reject")}
+          >
+            <XCircle aria-hidden="true" className="size-4" />
+            {t("review.reject")}
+          </button>
+        )}
+        {item.sellerBanned ? (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={props.isBusy}
+            aria-label={t("review.unbanOf", { name: item.name })}
+            onClick={act("unban")}
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+            {t("review.unban")}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-error btn-sm"
+            disabled={props.isBusy}
+            aria-label={t("review.banOf", { name: item.name })}
+            onClick={act("ban")}
+          >
+            <Ban aria-hidden="true" className="size-4" />
+            {t("review.ban")}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
