@@ -1,4 +1,5 @@
 import type { ProductStatus, ReviewFlag, ReviewItem, ReviewReport } from "@bechedaw/shared";
+import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { formatDigits, formatMediumDate, formatNumber, formatTaka } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
@@ -90,10 +91,11 @@ export function ReviewFlags({ flags }: { flags: ReviewFlag[] }) {
   return (
     <ul className="space-y-2" aria-label={t("review.signals")}>
       {flags.map((flag) => (
-        <li
-          key={flag.kind}
-          className={flag.reviewedAt ? "text-base-content/60" : "font-medium text-warning-content"}
-        >
+        <li key={flag.kind} className={flag.reviewedAt ? "text-base-content/70" : "font-medium"}>
+          <TriangleAlert
+            aria-hidden="true"
+            className={`me-1.5 inline size-4 align-[-0.125em] ${flag.reviewedAt ? "" : "text-error"}`}
+          />
           <span className="wrap-anywhere">{flagTitle(flag)}</span>
           {flag.reviewedAt ? (
             <span className="badge badge-ghost badge-sm ms-2">{t("review.reviewed")}</span>
