@@ -60,8 +60,9 @@ test("a seller lists a phone whose IMEI another seller's listing has: it stays h
 
   // Nobody else finds it: not in a search that finds the original, and its page is gone.
   await page.goto(`/phones?q=${encodeURIComponent(`Galaxy A52 ${tag}`)}`);
-  await expect(page.getByRole("heading", { name: original })).toBeVisible();
-  await expect(page.getByRole("heading", { name: copy })).toHaveCount(0);
+  // Exact names: the results' own heading says what was searched for ("Galaxy A52 …").
+  await expect(page.getByRole("heading", { name: original, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: copy, exact: true })).toHaveCount(0);
   await page.goto(`/phones/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "This phone is gone" })).toBeVisible();
   expect((await request.get(`/api/products/${id}`)).status()).toBe(404);
