@@ -43,6 +43,8 @@ type JsonSchema = {
   required?: string[];
   additionalProperties?: boolean | JsonSchema;
   items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
   nullable?: boolean;
   minLength?: number;
   maxLength?: number;
@@ -365,9 +367,11 @@ function plainArbitrary(key: Key, schema: JsonSchema, name: string): fc.Arbitrar
                 padded && length >= 2 ? ` ${"a".repeat(length - 2)} ` : fill.repeat(length),
               )
           : any;
+      // Mostly values that pass, so that a body of many fields often passes whole and reaches
+      // the code behind the checks (a listing's edit has some twenty); the rest probe the checks.
       return real
-        ? fc.oneof({ arbitrary: real, weight: 4 }, any, edge)
-        : fc.oneof({ arbitrary: any, weight: 2 }, edge);
+        ? fc.oneof({ arbitrary: real, weight: 8 }, any, edge)
+        : fc.oneof({ arbitrary: any, weight: 4 }, edge);
     }
     case "integer":
       return fc.integer({
@@ -378,10 +382,17 @@ function plainArbitrary(key: Key, schema: JsonSchema, name: string): fc.Arbitrar
       return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
     case "boolean":
       return fc.boolean();
-    case "array":
-      return fc.array(schema.items ? arbitraryFor(key, schema.items, name) : fc.jsonValue(), {
-        maxLength: 3,
-      });
+    case "array": {
+      // Within the documented sizes, so a body can pass (`photos`: 1 or 2); sizes outside them
+      // come from the mutations ([] as a wrong type) and from the other lengths below.
+      const items = schema.items ? arbitraryFor(key, schema.items, name) : fc.jsonValue();
+      const minLength = Math.min(schema.minItems ?? 0, 3);
+      const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? 3, 3));
+      return fc.oneof(
+        { arbitrary: fc.array(items, { minLength, maxLength }), weight: 4 },
+        fc.array(items, { maxLength: 3 }),
+      );
+    }
     case "object": {
       const properties = schema.properties ?? {};
       const record = fc.record(
