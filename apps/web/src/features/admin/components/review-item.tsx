@@ -1,6 +1,7 @@
 import type { ReviewItem } from "@bechedaw/shared";
 import { cardImageUrl } from "@bechedaw/shared/products-format";
 import { CheckCircle2, Ban, Undo2, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
@@ -16,6 +17,29 @@ const STATUS_BADGE = {
   rejected: "badge-error badge-soft",
 } as const;
 
+/** A decision's button; its accessible name says what it does to which listing. */
+function Action(props: {
+  className: string;
+  label: string;
+  ariaLabel: string;
+  icon: ReactNode;
+  isBusy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm ${props.className}`}
+      disabled={props.isBusy}
+      aria-label={props.ariaLabel}
+      onClick={props.onClick}
+    >
+      {props.icon}
+      {props.label}
+    </button>
+  );
+}
+
 /** One listing in the queue: what it is, what was found, its passport, and the decisions. */
 export function ReviewItemCard(props: {
   item: ReviewItem;
@@ -23,7 +47,10 @@ export function ReviewItemCard(props: {
   onAction: (action: ReviewAction, item: ReviewItem) => void;
 }) {
   const { item } = props;
-  const act = (action: ReviewAction) => () => props.onAction(action, item);
+  const action = (kind: ReviewAction) => ({
+    isBusy: props.isBusy,
+    onClick: () => props.onAction(kind, item),
+  });
   const isHeld = item.status === "held";
   return (
     <article
@@ -79,50 +106,38 @@ export function ReviewItemCard(props: {
         >
           {t("review.openListing")}
         </Link>
-        <button
-          type="button"
-          className="btn btn-success btn-sm"
-          disabled={props.isBusy}
-          aria-label={t(isHeld ? "review.publishOf" : "review.approveOf", { name: item.name })}
-          onClick={act("approve")}
-        >
-          <CheckCircle2 aria-hidden="true" className="size-4" />
-          {t(isHeld ? "review.publish" : "review.approve")}
-        </button>
+        <Action
+          className="btn-success"
+          label={t(isHeld ? "review.publish" : "review.approve")}
+          ariaLabel={t(isHeld ? "review.publishOf" : "review.approveOf", { name: item.name })}
+          icon={<CheckCircle2 aria-hidden="true" className="size-4" />}
+          {...action("approve")}
+        />
         {item.status === "rejected" ? null : (
-          <button
-            type="button"
-            className="btn btn-warning btn-sm"
-            disabled={props.isBusy}
-            aria-label={t("review.rejectOf", { name: item.name })}
-            onClick={act("reject")}
-          >
-            <XCircle aria-hidden="true" className="size-4" />
-            {t("review.reject")}
-          </button>
+          <Action
+            className="btn-warning"
+            label={t("review.reject")}
+            ariaLabel={t("review.rejectOf", { name: item.name })}
+            icon={<XCircle aria-hidden="true" className="size-4" />}
+            {...action("reject")}
+          />
         )}
         {item.sellerBanned ? (
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={props.isBusy}
-            aria-label={t("review.unbanOf", { name: item.name })}
-            onClick={act("unban")}
-          >
-            <Undo2 aria-hidden="true" className="size-4" />
-            {t("review.unban")}
-          </button>
+          <Action
+            className="btn-ghost"
+            label={t("review.unban")}
+            ariaLabel={t("review.unbanOf", { name: item.name })}
+            icon={<Undo2 aria-hidden="true" className="size-4" />}
+            {...action("unban")}
+          />
         ) : (
-          <button
-            type="button"
-            className="btn btn-error btn-sm"
-            disabled={props.isBusy}
-            aria-label={t("review.banOf", { name: item.name })}
-            onClick={act("ban")}
-          >
-            <Ban aria-hidden="true" className="size-4" />
-            {t("review.ban")}
-          </button>
+          <Action
+            className="btn-error"
+            label={t("review.ban")}
+            ariaLabel={t("review.banOf", { name: item.name })}
+            icon={<Ban aria-hidden="true" className="size-4" />}
+            {...action("ban")}
+          />
         )}
       </div>
     </article>
