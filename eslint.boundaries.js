@@ -13,7 +13,9 @@ const server = "apps/server/src";
 /** Server modules in layer order: each may use the services of those before it. */
 export const MODULE_ORDER = [
   "health",
+  "mail",
   "auth",
+  "notifications",
   "images",
   "verification",
   "products",

@@ -85,7 +85,10 @@ async function benchDatabase(kind: DatabaseRun["database"], options: BenchOption
 }
 
 const options = readOptions();
-const runs = [await benchDatabase("pglite", options)];
+if (!options.pglite && !options.databaseUrl) {
+  throw new Error("BENCH_PGLITE=0 needs BENCH_DATABASE_URL: there is no database to run on");
+}
+const runs = options.pglite ? [await benchDatabase("pglite", options)] : [];
 if (options.databaseUrl) runs.push(await benchDatabase("postgres", options));
 writeResults(RESULTS_FILE, {
   date: new Date().toISOString(),

@@ -27,6 +27,8 @@ export type BenchOptions = {
   port: number;
   /** A PostgreSQL server to run the same scenarios on (a fresh database is made and dropped). */
   databaseUrl: string | undefined;
+  /** Whether to run on the embedded database (BENCH_PGLITE=0 runs on PostgreSQL alone). */
+  pglite: boolean;
   logLevel: string;
 };
 
@@ -45,6 +47,7 @@ export function readOptions(): BenchOptions {
     uploads: whole("BENCH_UPLOADS", 20),
     port: whole("BENCH_PORT", 0),
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+    pglite: process.env.BENCH_PGLITE !== "0",
     // Per-request logs at "info" would measure the logger; warnings and errors still show.
     logLevel: process.env.BENCH_LOG_LEVEL || "warn",
   };

@@ -162,6 +162,17 @@ export function routeScenarios(input: {
       request: { path: "/api/admin/review?only=reported", headers: { cookie: input.adminCookie } },
     },
     {
+      name: "notifications, first page (the busiest seller's)",
+      request: { path: "/api/notifications", headers: { cookie: input.sellerCookie } },
+    },
+    {
+      name: "unread notifications count (the bell, asked by every open page)",
+      request: {
+        path: "/api/notifications/unread-count",
+        headers: { cookie: input.sellerCookie },
+      },
+    },
+    {
       name: "create a product",
       request: {
         path: "/api/products",
@@ -218,5 +229,10 @@ export function productBody(imageUrl: string): string {
       yearsOfUse: "6 months",
       location: "Dhaka",
     },
+    condition: "excellent",
+    storage: 128,
+    // Every listing has a passport (decision 020); one seller listing one IMEI again is no
+    // signal (decision 023), so every request is a published listing.
+    passport: { imei: "490154203237518", official: true, batteryHealth: 88 },
   });
 }

@@ -17,6 +17,7 @@ import {
 } from "../apps/server/src/modules/products/products.tables";
 import { verificationRequests } from "../apps/server/src/modules/verification/verification.tables";
 import { productFlags } from "../apps/server/src/modules/products/products.flags.tables";
+import { notifications } from "../apps/server/src/modules/notifications/notifications.tables";
 import { seedPhotoHashes } from "./photo-hashes";
 import { writeImageFiles } from "./seed-images";
 import { summarize, type SeedSummary } from "./seed-summary";
@@ -242,6 +243,27 @@ async function insertReviewQueue(db: Database) {
 }
 
 /**
+ * Each booking's notification to its seller ("your phone was booked"), made when it was booked;
+ * those of the last day unread, so the bell has something to count.
+ */
+async function insertNotifications(db: Database) {
+  await db.execute(sql`
+    insert into ${notifications} (${columns(
+      notifications.id,
+      notifications.userId,
+      notifications.kind,
+      notifications.productId,
+      notifications.productName,
+      notifications.createdAt,
+      notifications.readAt,
+    )})
+    select md5('notification' || ${bookings.id}::text)::uuid, ${products.sellerId},
+      'booking-created', ${products.id}, ${products.name}, ${bookings.createdAt},
+      case when ${bookings.createdAt} < now() - interval '1 day' then ${bookings.createdAt} end
+    from ${bookings} join ${products} on ${products.id} = ${bookings.productId}`);
+}
+
+/**
  * Seeds the database of `databaseUrl`, or the embedded one in `dataDir` (locked meanwhile, as the
  * server would), and writes the image files every product's photo points at.
  */
@@ -268,6 +290,7 @@ export async function seed(options: {
       await seedPhotoHashes(t, options.size.phones);
       await insertVerificationRequests(t, options.size);
       await insertReviewQueue(t);
+      await insertNotifications(t);
     });
     // PGlite has no autovacuum: give the planner its statistics as a live database would have.
     await db.execute(sql`vacuum analyze`);

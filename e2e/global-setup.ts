@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { OAuth2Server, type MutableResponse, type MutableToken } from "oauth2-mock-server";
+import { startMailbox } from "./mailbox-server";
 import { E2E_PORT } from "./playwright.config";
 import { ADMIN, GOOGLE_USER } from "./tests/fixtures";
 
@@ -52,13 +53,17 @@ async function waitForHealth(url: string, server: ReturnType<typeof spawn>) {
 }
 
 /**
- * Starts the Google stand-in and the server the way `npm start` does (scripts/start.mjs builds
+ * Starts the Google stand-in, a real SMTP server whose messages tests read (tests/mailbox.ts,
+ * through E2E_MAILBOX) and the server the way `npm start` does (scripts/start.mjs builds
  * the server and the web app when missing or stale, then runs the compiled server with node),
  * on a temporary data folder.
  */
 export default async function globalSetup() {
   const google = await startGoogleStandIn();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bechedaw-e2e-"));
+  // Playwright's workers inherit the environment global setup leaves.
+  process.env.E2E_MAILBOX = path.join(dataDir, "mailbox");
+  const mailbox = await startMailbox(process.env.E2E_MAILBOX);
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
@@ -80,6 +85,8 @@ export default async function globalSetup() {
       GOOGLE_CLIENT_ID: "bechedaw-e2e",
       GOOGLE_CLIENT_SECRET: "bechedaw-e2e-secret",
       GOOGLE_DISCOVERY_URL: `${google.issuer.url}/.well-known/openid-configuration`,
+      SMTP_URL: mailbox.url,
+      MAIL_FROM: "BecheDaw <no-reply@bechedaw.test>",
     },
   });
   await waitForHealth(`${baseUrl}/api/health`, server);
@@ -89,6 +96,7 @@ export default async function globalSetup() {
     server.kill("SIGTERM");
     await exited;
     await google.stop();
+    await mailbox.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -45,6 +45,26 @@ const PAGES: PageCase[] = [
     loaded: (page) => page.locator("form select"),
   },
   {
+    name: "Forgot password",
+    path: "/forgot-password",
+    as: "visitor",
+    loaded: (page) => page.locator("form input[type=email]"),
+  },
+  {
+    // A link that was never sent: the refusal, with its way on.
+    name: "Reset password, a changed link",
+    path: "/reset-password?token=not-a-real-token",
+    as: "visitor",
+    loaded: (page) => page.locator("[role=alert] h2"),
+  },
+  {
+    // A link that does not work: the refusal and the form for a new link (decision 026).
+    name: "Confirm email",
+    path: "/verify-email?token=broken",
+    as: "visitor",
+    loaded: (page) => page.locator("#resend-email"),
+  },
+  {
     name: "Category Apple",
     path: "/category/Apple",
     as: "buyer",
@@ -82,6 +102,13 @@ const PAGES: PageCase[] = [
     loaded: (page) => page.getByText(data.buyer.name).first(),
   },
   {
+    // The seller's booking and report notifications, unread, and the email switches.
+    name: "Notifications",
+    path: "/dashboard/notifications",
+    as: "seller",
+    loaded: (page) => page.getByRole("link", { name: new RegExp(data.bookedPhone) }).first(),
+  },
+  {
     name: "My Orders",
     path: "/dashboard/my-orders",
     as: "buyer",
@@ -92,6 +119,12 @@ const PAGES: PageCase[] = [
     path: "/dashboard/my-products",
     as: "seller",
     loaded: (page) => onScreen(page, data.freePhone),
+  },
+  {
+    name: "Account settings",
+    path: "/dashboard/settings",
+    as: "buyer",
+    loaded: (page) => page.locator("#settings-name"),
   },
   {
     name: "Add Product",
@@ -141,6 +174,13 @@ async function openFrom(page: Page, button: Locator, dialogName: string | RegExp
 }
 
 const DIALOGS: DialogCase[] = [
+  {
+    name: "Delete account confirm",
+    path: "/dashboard/settings",
+    as: "buyer",
+    open: (page) =>
+      openFrom(page, onScreenButton(page, "Delete my account"), "Delete your account?"),
+  },
   {
     name: "Booking",
     path: "/",

@@ -2,13 +2,19 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "./fixtures";
 import sharp from "sharp";
 import { logInThroughForm } from "./auth-helpers";
+import { waitForEmail } from "./mailbox";
 
-/** Creates an account through the API (faster than the form, which auth.spec covers). */
+/**
+ * Creates an account through the API (faster than the form, which auth.spec covers) and
+ * confirms its address through the link in the email it got, as its owner would
+ * (docs/decisions/026); `{ isConfirmed: false }` leaves it unconfirmed.
+ */
 export async function signUpByApi(
   request: APIRequestContext,
   baseURL: string,
   role: "Buyer" | "Seller",
   name: string,
+  options: { isConfirmed?: boolean } = {},
 ) {
   const email = uniqueEmail(role.toLowerCase());
   const response = await request.post("/api/auth/sign-up/email", {
@@ -17,7 +23,21 @@ export async function signUpByApi(
   });
   expect(response.ok()).toBe(true);
   const { user } = (await response.json()) as { user: { id: string } };
+  if (options.isConfirmed !== false) await confirmByEmail(request, email);
   return { id: user.id, email, password: PASSWORD, name };
+}
+
+/** The verification link in the newest email to `email`. */
+export async function emailedLink(email: string): Promise<string> {
+  const mail = await waitForEmail(email, (m) => m.links.some((l) => l.includes("/verify-email")));
+  return mail.links.find((link) => link.includes("/verify-email"))!;
+}
+
+/** Follows the emailed verification link through the API, as the /verify-email page does. */
+async function confirmByEmail(request: APIRequestContext, email: string) {
+  const token = new URL(await emailedLink(email)).searchParams.get("token");
+  const confirmed = await request.post("/api/verify-email", { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 export async function logIn(page: Page, user: { email: string; password: string }) {

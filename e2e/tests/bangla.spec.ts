@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { newImei, signUpByApi } from "./api-helpers";
+import { waitForEmail } from "./mailbox";
 import { ADMIN, PASSWORD, uniqueEmail } from "./fixtures";
 
 /** A medium date in Bangla: "৬ জানু, ২০২৫", Bangla digits and a Bangla month. */
@@ -57,6 +58,17 @@ test.describe("the main flows with a Bangla browser", () => {
     await page.getByRole("button", { name: "সাইন আপ", exact: true }).click();
     await expect(page.getByText("অ্যাকাউন্ট সফলভাবে তৈরি হয়েছে।")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(`আমরা ${seller.email} ঠিকানায় একটি লিংক`)).toBeVisible();
+
+    // The confirmation email came in Bangla; its link confirms the address.
+    const mail = await waitForEmail(seller.email);
+    expect(mail.subject).toBe("BecheDaw-এ আপনার ইমেইল ঠিকানা নিশ্চিত করুন");
+    await page.goto(mail.links.find((link) => link.includes("/verify-email"))!);
+    await expect(
+      page.getByText(
+        `আপনার ইমেইল ঠিকানা ${seller.email} নিশ্চিত হয়েছে। এখন আপনি ফোন তালিকাভুক্ত করতে পারবেন।`,
+      ),
+    ).toBeVisible();
 
     // Add a phone, typing its prices in Bangla digits.
     await logInInBangla(page, seller);

@@ -5,12 +5,17 @@ import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import { createAuth } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { passwordResetRoutes } from "./modules/auth/password-reset.routes";
 import type { ScryptCost } from "./modules/auth/password";
 import { loadAuthSecret } from "./modules/auth/secret";
 import { sessionUserLoader } from "./modules/auth/session-user";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
+import { notifyBuyersOfDeletedPhone } from "./modules/bookings/bookings.service";
 import { bookingsSellerRoutes } from "./modules/bookings/bookings.seller.routes";
+import { mailWorker } from "./modules/mail/mail.worker";
+import { createMailTransport } from "./modules/mail/mail.transport";
 import { healthRoutes } from "./modules/health/health.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { createLocalImageStorage } from "./modules/images/images.storage";
 import { recordPageLookup } from "./modules/products/products.previews.service";
@@ -21,11 +26,14 @@ import { productsRoutes } from "./modules/products/products.routes";
 import { sitemapRoutes } from "./modules/products/products.sitemap.routes";
 import { reportsAdminRoutes } from "./modules/products/reports.admin.routes";
 import { reviewAdminRoutes } from "./modules/products/review.admin.routes";
+import { usersAccountRoutes } from "./modules/users/users.account.routes";
 import { usersBanRoutes } from "./modules/users/users.ban.routes";
 import { sellersRoutes } from "./modules/users/sellers.routes";
 import { usersAdminRoutes } from "./modules/users/users.admin.routes";
 import { usersAdminsRoutes } from "./modules/users/users.admins.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { usersEmailRoutes } from "./modules/users/users.email.routes";
+import { releaseUnconfirmedAddress } from "./modules/users/users.email.service";
 import { verificationRoutes } from "./modules/verification/verification.routes";
 import { authPlugin } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
@@ -43,6 +51,11 @@ declare module "fastify" {
     db: Database;
     /** Public list pages until a write changes a list (docs/decisions/011-list-cache.md). */
     listCache: ListCache;
+    /**
+     * Public phone pages (`GET /api/products/:id`), under the same version as the lists: apart
+     * from them, so that visits to many phones never push the hot list pages out.
+     */
+    phonePageCache: ListCache;
   }
 }
 
@@ -74,7 +87,9 @@ export async function buildApp(options: {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("db", database.db);
-  app.decorate("listCache", new ListCache(await listVersionSource(database)));
+  const listVersion = await listVersionSource(database);
+  app.decorate("listCache", new ListCache(listVersion));
+  app.decorate("phonePageCache", new ListCache(listVersion));
   app.decorate("imageStorage", createLocalImageStorage(path.join(config.dataDir, "images")));
   app.addHook("onClose", () => database.close());
 
@@ -87,18 +102,43 @@ export async function buildApp(options: {
 
   const secret = loadAuthSecret(config.authSecret, options.ephemeral ? undefined : config.dataDir);
   const { passwordCost } = options;
-  const auth = createAuth({ config, db: database.db, secret, passwordCost });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret,
+    passwordCost,
+    onProviderVerifiedEmail: (email) =>
+      releaseUnconfirmedAddress(
+        { db: database.db, auth, storage: app.imageStorage, log: app.log },
+        email,
+      ),
+  });
   app.decorate("auth", auth);
   await app.register(authPlugin, { loadSessionUser: sessionUserLoader(auth, database.db) });
 
+  const { mail } = config;
+  const transport = createMailTransport({
+    smtpUrl: mail.smtpUrl,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    // Shorter than the time a worker holds an email, so no other worker tries it meanwhile.
+    timeoutSeconds: Math.max(1, Math.min(30, mail.retrySeconds / 2)),
+  });
+  await app.register(mailWorker, { transport, from: mail.from, retrySeconds: mail.retrySeconds });
+
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(notificationsRoutes);
   await app.register(usersRoutes);
+  await app.register(usersEmailRoutes);
   await app.register(sellersRoutes);
   await app.register(usersAdminRoutes);
   await app.register(usersAdminsRoutes);
+  await app.register(usersAccountRoutes);
   await app.register(imagesRoutes);
-  await app.register(productsRoutes);
+  await app.register(productsRoutes, {
+    onListingDeleted: (tx, product) => notifyBuyersOfDeletedPhone(tx, config, product),
+  });
   await app.register(productReportsRoutes);
   await app.register(productPricesRoutes);
   await app.register(reportsAdminRoutes);

@@ -63,6 +63,9 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   SITEMAP_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(3600),
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optional,
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optional,
 });
@@ -99,6 +102,13 @@ export type Config = {
    * seconds a built sitemap is served before the next request builds it again (0: every time).
    */
   sitemap: { urlsPerFile: number; maxAgeSeconds: number };
+  /**
+   * Email (docs/decisions/025-email-outbox.md): the SMTP server's URL, or undefined to write
+   * each email to DATA_DIR/outbox/ as an .eml file; the From address; and the seconds before a
+   * failed email is tried again (doubling each time), which is also how long a worker may hold
+   * one before another tries it.
+   */
+  mail: { smtpUrl: string | undefined; from: string; retrySeconds: number };
   logLevel: string;
   webDist: string;
 };
@@ -151,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimit: e.WRITE_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     sitemap: { urlsPerFile: e.SITEMAP_URLS_PER_FILE, maxAgeSeconds: e.SITEMAP_MAX_AGE },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `BecheDaw <no-reply@${mailDomain(e.BASE_URL)}>`,
+      retrySeconds: e.MAIL_RETRY_SECONDS,
+    },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, "../web/dist")),
   };
@@ -163,6 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 function isPrivateLaptop(env: NodeJS.ProcessEnv, e: z.infer<typeof envSchema>): boolean {
   return !e.DATABASE_URL && isLoopback(e.HOST) && env.NODE_ENV !== "production" && !e.ADMIN_EMAIL;
+}
+
+/** The site's own domain for its From address ("localhost" has none: bechedaw.invalid). */
+function mailDomain(baseUrl: string | undefined): string {
+  const host = baseUrl ? new URL(baseUrl).hostname : "";
+  return host.includes(".") && !isIP(host) ? host : "bechedaw.invalid";
 }
 
 function isLoopback(host: string): boolean {

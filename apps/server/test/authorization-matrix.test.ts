@@ -1,18 +1,24 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  BASE_URL,
   ORIGIN,
   createTestProduct,
   createTestApp,
   createUsersFast,
   nextClientIp,
+  signUpForLink,
   testJpeg,
   testImei,
   testPassport,
   uploadTestImage,
   type TestUser,
   tableFingerprint,
+  resetTokenInOutbox,
 } from "./helpers";
+import { notify } from "../src/modules/notifications/notifications.service";
+
+const SITE = { baseUrl: BASE_URL };
 
 // Who may call what: every route the server has × every kind of caller, with the status each
 // gets, in one table. Each cell of a write runs on a fresh little world (its own users, phone
@@ -120,6 +126,35 @@ async function ownersRequest(world: World): Promise<string> {
   })) as string;
 }
 
+/** A reset link's token for the owner (once per world), read from the email queued for it. */
+async function ownersResetToken(world: World): Promise<string> {
+  return (await world.once("resetToken", async () => {
+    const asked = await world.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      headers: ORIGIN,
+      remoteAddress: nextClientIp(),
+      payload: { email: world.owner.email },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    return resetTokenInOutbox(world.app, world.owner.email);
+  })) as string;
+}
+
+/** The owner's notification of the buyer's booking of their phone (once per world): its id. */
+async function ownersNotification(world: World): Promise<string> {
+  return (await world.once("notification", async () => {
+    await bookAs(world, world.buyer, world.productId);
+    const list = await world.app.inject({
+      method: "GET",
+      url: "/api/notifications",
+      headers: { cookie: world.owner.cookie },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    return list.json<{ _id: string }[]>()[0]!._id;
+  })) as string;
+}
+
 async function bookAs(world: World, who: TestUser, productId: string): Promise<string> {
   const response = await world.app.inject({
     method: "POST",
@@ -189,7 +224,49 @@ const ROWS: Row[] = [
     request: () => json("POST", "/api/auth/revoke-other-sessions", {}),
     expect: signedIn,
   },
+  {
+    route: "POST /api/auth/request-password-reset",
+    // The same answer for every caller: a link is asked for, never who asks.
+    request: (w) => json("POST", "/api/auth/request-password-reset", { email: w.buyer.email }),
+    expect: everyone(200),
+    writes: true,
+  },
+  {
+    route: "POST /api/password-reset/check",
+    // The owner's link: a browser signed in as anyone else is told it is another account's.
+    request: async (w) =>
+      json("POST", "/api/password-reset/check", { token: await ownersResetToken(w) }),
+    expect: { ...everyone(403), visitor: 200, owner: 200, deletedCookie: 200, deletedBearer: 200 },
+  },
+  {
+    route: "POST /api/auth/reset-password",
+    request: async (w) =>
+      json("POST", "/api/auth/reset-password", {
+        token: await ownersResetToken(w),
+        newPassword: "brand-new-secret-9",
+      }),
+    expect: { ...everyone(403), visitor: 200, owner: 200, deletedCookie: 200, deletedBearer: 200 },
+    writes: true,
+  },
   { route: "GET /api/jwt", request: () => json("GET", "/api/jwt"), expect: signedIn },
+  {
+    route: "POST /api/auth/send-verification-email",
+    // Everyone in the world is confirmed: signed in, one is told so; signed out (or with a
+    // dead session), the answer never says whether the address has an account.
+    request: (w, me) =>
+      json("POST", "/api/auth/send-verification-email", { email: me?.email ?? w.buyer.email }),
+    expect: { ...everyone(400), visitor: 200, deletedCookie: 200, deletedBearer: 200 },
+  },
+  {
+    route: "POST /api/verify-email",
+    // Whoever holds the link may follow it: it is the proof.
+    request: async (w) =>
+      json("POST", "/api/verify-email", {
+        token: (await signUpForLink(w.app)).token,
+      }),
+    expect: everyone(200),
+    writes: true,
+  },
   {
     route: "GET /api/users/userrole/:email",
     request: (w) => json("GET", `/api/users/userrole/${w.owner.email}`),
@@ -384,6 +461,28 @@ const ROWS: Row[] = [
     expect: { ...signedIn, owner: 409, otherSeller: 409, admin: 403 },
     writes: true,
   },
+  // The caller's own account settings (decision 028): everyone signed in, on their own record.
+  { route: "GET /api/account", request: () => json("GET", "/api/account"), expect: signedIn },
+  {
+    route: "PATCH /api/account",
+    request: () => json("PATCH", "/api/account", { name: "Renamed Person", phone: "01712345678" }),
+    expect: signedIn,
+    writes: true,
+  },
+  {
+    route: "POST /api/account/password",
+    // The world's users sign in without a password (as Google users do): they set a first one.
+    request: () => json("POST", "/api/account/password", { newPassword: "brand-new-secret-1" }),
+    expect: signedIn,
+    writes: true,
+  },
+  {
+    route: "DELETE /api/account",
+    // Without a password, the account's own email address confirms (a visitor names the buyer's).
+    request: (w, me) => json("DELETE", "/api/account", { email: (me ?? w.buyer).email }),
+    expect: signedIn,
+    writes: true,
+  },
   {
     route: "GET /api/advertisedProducts",
     request: () => json("GET", "/api/advertisedProducts"),
@@ -525,6 +624,47 @@ const ROWS: Row[] = [
     expect: ownerOnly,
     writes: true,
   },
+  {
+    route: "GET /api/notifications",
+    request: () => json("GET", "/api/notifications"),
+    expect: signedIn,
+  },
+  {
+    route: "GET /api/notifications/unread-count",
+    request: () => json("GET", "/api/notifications/unread-count"),
+    expect: signedIn,
+  },
+  {
+    route: "POST /api/notifications/:id/read",
+    // The owner's notification of a booking: anyone else's is unknown to them (404).
+    request: async (w) => json("POST", `/api/notifications/${await ownersNotification(w)}/read`),
+    expect: { ...signedIn, buyer: 404, otherSeller: 404, admin: 404 },
+    writes: true,
+  },
+  {
+    route: "POST /api/notifications/read-all",
+    request: async (w, me) => {
+      // The caller has an unread notification to mark (a deleted user has none).
+      if (me && me !== w.deleted) {
+        const notice = { kind: "listing-reported" as const, productId: w.productId };
+        await notify(w.app.db, SITE, [me.id], { ...notice, productName: "A phone" });
+      }
+      return json("POST", "/api/notifications/read-all");
+    },
+    expect: signedIn,
+    writes: true,
+  },
+  {
+    route: "GET /api/notifications/email",
+    request: () => json("GET", "/api/notifications/email"),
+    expect: signedIn,
+  },
+  {
+    route: "PUT /api/notifications/email",
+    request: () => json("PUT", "/api/notifications/email", { "booking-created": false }),
+    expect: signedIn,
+    writes: true,
+  },
   // The caller's own account (a visitor names the buyer's).
   {
     route: "DELETE /api/users/:id",
@@ -596,15 +736,24 @@ const fingerprint = (app: FastifyInstance) =>
     [
       "user",
       "session",
+      "account",
       "products",
       "bookings",
       "images",
       "product_reports",
       "verification_requests",
+      "password_reset_request",
+      "password_reset_link",
+      "email_outbox",
+      "notifications",
+      "notification_email_off",
+      "pending_sign_up",
     ],
     {
       // Sessions are compared without their last-used time, which any visit may move.
       session: "t.id, t.user_id, t.expires_at",
+      // The mail worker marks emails sent whenever it likes: an email counts by its id.
+      email_outbox: "t.id",
     },
   );
 

@@ -140,6 +140,32 @@ async function signUp(email: string, role: "Buyer" | "Seller") {
   });
 }
 
+/**
+ * Confirms an address through the link in its email (docs/decisions/026), which the server
+ * writes to DATA_DIR/outbox without SMTP_URL: a seller lists only from a confirmed address.
+ */
+async function confirmThroughOutbox(email: string) {
+  const folder = path.join(dataDir, "outbox");
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const files = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+    for (const file of files.filter((name) => name.endsWith(".eml"))) {
+      // Quoted-printable: soft line breaks and "=3D" undone, so the link reads whole.
+      const text = fs
+        .readFileSync(path.join(folder, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      const token = /\/verify-email\?token=([\w.-]+)/.exec(text)?.[1];
+      if (!text.includes(email) || !token) continue;
+      const confirmed = await request("POST", "/api/verify-email", undefined, { token });
+      expect(confirmed.status, `confirming ${email}`).toBe(200);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no verification email to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** What the server acknowledged, to look for after each restart. */
 const acknowledged = {
   accounts: [] as string[],
@@ -402,6 +428,7 @@ beforeAll(async () => {
   admin = await signIn(ADMIN.email, ADMIN.password);
   const sellerEmail = `crash-seller-${SEED}@example.com`;
   expect((await signUp(sellerEmail, "Seller")).status).toBe(200);
+  await confirmThroughOutbox(sellerEmail);
   seller = await signIn(sellerEmail, PASSWORD);
   buyers = [];
   for (const i of [1, 2, 3]) {

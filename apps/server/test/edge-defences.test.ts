@@ -60,6 +60,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "/api/auth/sign-in/email": { email: "far@example.com", password: "correct-horse-1" },
   "/api/auth/sign-in/social": { provider: "google" },
   "/api/auth/update-user": { name: "Renamed From Afar" },
+  "/api/auth/send-verification-email": { email: "far@example.com" },
+  "/api/auth/request-password-reset": { email: "far@example.com" },
 };
 
 const CROSS_SITE_CODES = ["CROSS_SITE_REQUEST", "INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN"];

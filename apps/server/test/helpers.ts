@@ -4,12 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { isLuhnValid } from "@bechedaw/shared";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { count, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
 import { user } from "../src/modules/auth/auth.tables";
+import { emailOutbox } from "../src/modules/mail/mail.tables";
 
 export const BASE_URL = "http://localhost:3000";
 
@@ -167,6 +168,29 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   return session.split(";")[0]!;
 }
 
+/**
+ * The token of the newest verification link the app queued for `email`, read from its outbox
+ * (sign-up queues the email before it answers).
+ */
+export async function emailedLinkToken(app: FastifyInstance, email: string): Promise<string> {
+  const [row] = await app.db
+    .select({ text: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email.toLowerCase()))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const token = /\/verify-email\?token=([^\s&]+)/.exec(row?.text ?? "")?.[1];
+  if (!token) throw new Error(`no verification link emailed to ${email}`);
+  return decodeURIComponent(token);
+}
+
+/** Signs a person up (unconfirmed) and answers their email and their link's token. */
+export async function signUpForLink(app: FastifyInstance, role: "Buyer" | "Seller" = "Seller") {
+  const { response, body } = await signUp(app, { role });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  return { ...body, token: await emailedLinkToken(app, body.email) };
+}
+
 /** How many rows the user table holds. */
 export async function countUsers(app: FastifyInstance): Promise<number> {
   const [row] = await app.db.select({ n: count() }).from(user);
@@ -179,6 +203,11 @@ export async function createUser(
   role: "Buyer" | "Seller" | "Admin" = "Buyer",
   // Names may not pose as the site's staff, so an admin is "Keeper Person".
   name = `${role === "Admin" ? "Keeper" : role} Person`,
+  /**
+   * Confirmed straight in the database (the fast path): the link itself is followed in
+   * users.email.test.ts. `false` leaves the address unconfirmed, as sign-up does.
+   */
+  options: { emailVerified?: boolean } = {},
 ): Promise<TestUser> {
   const { response, body } = await signUp(app, {
     name,
@@ -186,9 +215,10 @@ export async function createUser(
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
   const id = response.json<{ user: { id: string } }>().user.id;
-  if (role === "Admin") {
-    await app.db.update(user).set({ role: "Admin" }).where(eq(user.id, id));
-  }
+  await app.db
+    .update(user)
+    .set({ emailVerified: options.emailVerified ?? true, ...(role === "Admin" ? { role } : {}) })
+    .where(eq(user.id, id));
   const signedIn = await signIn(app, body.email, body.password);
   if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
   return {
@@ -330,6 +360,8 @@ export async function createUsersFast(
   n: number,
   role: "Buyer" | "Seller" | "Admin" = "Buyer",
   name = (i: number) => `${role} ${i + 1}`,
+  /** Confirmed unless `emailVerified: false` (see `createUser`). */
+  options: { emailVerified?: boolean } = {},
 ): Promise<TestUser[]> {
   const context = await app.auth.$context;
   const rows = Array.from({ length: n }, (_, i) => ({
@@ -337,6 +369,7 @@ export async function createUsersFast(
     name: name(i),
     email: uniqueEmail(role.toLowerCase()),
     role,
+    emailVerified: options.emailVerified ?? true,
   }));
   if (rows.length > 0) await app.db.insert(user).values(rows);
   const cookieName = context.authCookies.sessionToken.name;
@@ -356,8 +389,13 @@ export async function createUserFast(
   role: "Buyer" | "Seller" | "Admin" = "Buyer",
   // Names may not pose as the site's staff, so an admin is "Keeper Person".
   name = `${role === "Admin" ? "Keeper" : role} Person`,
+  /**
+   * Confirmed straight in the database (the fast path): the link itself is followed in
+   * users.email.test.ts. `false` leaves the address unconfirmed, as sign-up does.
+   */
+  options: { emailVerified?: boolean } = {},
 ): Promise<TestUser> {
-  const [created] = await createUsersFast(app, 1, role, () => name);
+  const [created] = await createUsersFast(app, 1, role, () => name, options);
   if (!created) throw new Error("no user created");
   return created;
 }
@@ -377,4 +415,17 @@ export async function tableFingerprint(
   });
   const result = await app.db.execute(sql.raw(`select ${parts.join(" || ',' || ")} as h`));
   return (result as { rows: { h: string }[] }).rows[0]!.h;
+}
+
+/** The token of the newest reset link queued for `email` (read from the outbox, not a mailbox). */
+export async function resetTokenInOutbox(app: FastifyInstance, email: string): Promise<string> {
+  const [row] = await app.db
+    .select({ text: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const token = /\/reset-password\?token=([\w-]+)/.exec(row?.text ?? "")?.[1];
+  if (!token) throw new Error(`no reset link queued for ${email}`);
+  return token;
 }

@@ -17,6 +17,10 @@ import {
   reportsOfQuery,
 } from "../src/modules/products/reports.admin.service";
 import { reviewQueueQuery } from "../src/modules/products/review.admin.service";
+import {
+  notificationsPageQuery,
+  unreadCountQuery,
+} from "../src/modules/notifications/notifications.inbox.service";
 import { createTestApp } from "./helpers";
 
 // Every list query, exactly as its service builds it, must read an index in its own order: no
@@ -37,6 +41,7 @@ const BUYERS = 5000;
 const PRODUCTS = 20000;
 const BOOKINGS = 4000;
 const REPORTS = 100;
+const NOTIFICATIONS = 20000;
 
 let app: FastifyInstance;
 
@@ -92,7 +97,16 @@ async function seed() {
     SELECT md5('product' || i)::uuid, 'low-price', '{}'::jsonb,
       CASE WHEN i % 180 = 5 THEN NULL ELSE now() END
     FROM generate_series(5, ${PRODUCTS}, 3) i`);
+  // Most buyers have a few notifications, Buyer-1 a long list, a tenth of them unread.
+  await run(`INSERT INTO notifications (id, user_id, kind, product_id, product_name, created_at,
+      read_at)
+    SELECT md5('notification' || i)::uuid,
+      CASE WHEN i % 4 = 0 THEN 'Buyer-1' ELSE 'Buyer-' || (1 + i % ${BUYERS}) END,
+      'booked-phone-sold', md5('product' || i)::uuid, 'iPhone 13', now() - i * interval '1 second',
+      CASE WHEN i % 10 = 0 THEN NULL ELSE now() END
+    FROM generate_series(1, ${NOTIFICATIONS}) i`);
   for (const table of [
+    "notifications",
     "user",
     "images",
     "products",
@@ -333,6 +347,27 @@ describe("list query plans at 20,000 phones", () => {
 
   // The list of every buyer reads most of the table: PostgreSQL scans and sorts it (paging it
   // would let it read the index); the smaller roles read the index in order.
+  it("reads a user's notifications, first and a deep page, and counts the unread, from indexes", async () => {
+    const [deep] = await rowsOf<{ at: string; id: string }>(
+      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at,
+        id::text AS id FROM notifications WHERE user_id = 'Buyer-1'
+        ORDER BY created_at DESC, id DESC OFFSET 2000 LIMIT 1`,
+    );
+    const first = { at: "infinity", id: "ffffffff-ffff-ffff-ffff-ffffffffffff" };
+    for (const cursor of [first, deep!]) {
+      const plan = await explain(notificationsPageQuery(app.db), { userId: "Buyer-1", ...cursor });
+      expect(problemsOf(plan)).toEqual([]);
+      const indexes = nodesOf(plan).map(({ node }) => node["Index Name"]);
+      expect(indexes).toContain("notifications_user_idx");
+    }
+    for (const userId of ["Buyer-1", "Buyer-7"]) {
+      const plan = await explain(unreadCountQuery(app.db), { userId });
+      expect(problemsOf(plan)).toEqual([]);
+      const indexes = nodesOf(plan).map(({ node }) => node["Index Name"]);
+      expect(indexes).toContain("notifications_unread_idx");
+    }
+  });
+
   it("reads the admin's lists of sellers and admins from its index", async () => {
     for (const role of ["Seller", "Admin"]) {
       expect(problemsOf(await explain(usersByRoleQuery(app.db), { role }))).toEqual([]);

@@ -22,6 +22,7 @@ import {
   createTestApp,
   createTestProduct,
   createUser,
+  signUpForLink,
   createUsersFast,
   injectAs,
   nextClientIp,
@@ -31,6 +32,7 @@ import {
   uploadTestProof,
   type TestUser,
   tableFingerprint,
+  resetTokenInOutbox,
 } from "./helpers";
 
 const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -61,7 +63,9 @@ type Operation = {
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 // The document is read before the tests are collected: one test per operation.
-const app: FastifyInstance = await createTestApp();
+// Password checks of the account routes are limited per session like sign-in (AUTH_RATE_LIMIT);
+// every fuzz request of a route comes from one session.
+const app: FastifyInstance = await createTestApp({ AUTH_RATE_LIMIT: "100000" });
 const openApi = (await app.inject({ method: "GET", url: "/api/docs" })).json<OpenApi>();
 afterAll(() => app.close());
 
@@ -88,6 +92,10 @@ let member: TestUser;
 let leaver: TestUser;
 /** A Buyer who becomes a Seller (and is then told, again and again, that they are one). */
 let convert: TestUser;
+/** Changes their password (its current one is kept here as it changes). */
+let changer: TestUser;
+/** Deletes their own account (the password is the one `password` values draw). */
+let quitter: TestUser;
 
 /** Real values the generators draw from; answers that create something add to them. */
 const pools = {
@@ -105,9 +113,15 @@ const pools = {
    * the proofs it drops, which would leave no photo a request could take.
    */
   documentUrls: [] as string[],
+  /** The seller's notifications (of the bookings above). */
+  notificationIds: [] as string[],
   /** Seller verification requests, pending when made (decision 024). */
   verificationRequestIds: [] as string[],
   emails: [] as string[],
+  /** Tokens of password reset links, each good for one reset. */
+  resetTokens: [] as string[],
+  /** Tokens of links from verification emails (each works once). */
+  emailTokens: [] as string[],
 };
 
 beforeAll(async () => {
@@ -117,14 +131,29 @@ beforeAll(async () => {
     createUsersFast(app, 1, "Admin").then((u) => u[0]!),
   ]);
   member = await createUser(app, "Buyer");
+  for (let i = 0; i < 8; i += 1) pools.emailTokens.push((await signUpForLink(app)).token);
   leaver = (await createUsersFast(app, 1, "Buyer"))[0]!;
   convert = (await createUsersFast(app, 1, "Buyer"))[0]!;
+  changer = await createUser(app, "Buyer");
+  quitter = await createUser(app, "Seller");
+  await createTestProduct(app, quitter);
   const victims = [
     ...(await createUsersFast(app, 12, "Buyer")),
     ...(await createUsersFast(app, 12, "Seller")),
   ];
   pools.victimIds.push(...victims.map((v) => v.id));
   pools.emails.push(buyer.email, seller.email, admin.email, member.email, victims[20]!.email);
+  for (const resetter of await createUsersFast(app, 8, "Buyer")) {
+    const asked = await app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      headers: ORIGIN,
+      remoteAddress: nextClientIp(),
+      payload: { email: resetter.email },
+    });
+    if (asked.statusCode !== 200) throw new Error(`reset request failed: ${asked.body}`);
+    pools.resetTokens.push(await resetTokenInOutbox(app, resetter.email));
+  }
   for (let i = 0; i < 6; i += 1) pools.imageUrls.push(await uploadTestImage(app, seller));
   for (let i = 0; i < 8; i += 1) {
     pools.unlistedImageUrls.push(await uploadTestImage(app, seller));
@@ -154,6 +183,8 @@ beforeAll(async () => {
     if (booked.statusCode !== 200) throw new Error(`booking failed: ${booked.body}`);
     pools.bookingIds.push(booked.json<{ insertedId: string }>().insertedId);
   }
+  const notified = await injectAs(app, seller, { method: "GET", url: "/api/notifications" });
+  pools.notificationIds.push(...notified.json<{ _id: string }[]>().map((item) => item._id));
 }, 60_000);
 
 /** Who calls each operation: one allowed to (authorization is the matrix suite's job). */
@@ -165,7 +196,12 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "post /api/auth/sign-out": () => leaver,
   "post /api/auth/update-user": () => member,
   "get /api/auth/get-session": () => buyer,
+  "post /api/auth/request-password-reset": () => undefined,
+  "post /api/password-reset/check": () => undefined,
+  "post /api/auth/reset-password": () => undefined,
   "get /api/jwt": () => buyer,
+  "post /api/auth/send-verification-email": () => undefined,
+  "post /api/verify-email": () => undefined,
   "get /api/users/userrole/{email}": () => buyer,
   "get /api/users/seller/{email}": () => undefined,
   "get /api/users/allsellers": () => admin,
@@ -197,6 +233,10 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "put /api/products/{id}": () => seller,
   "get /api/sellers/{id}": () => undefined,
   "post /api/users/me/seller": () => convert,
+  "get /api/account": () => buyer,
+  "patch /api/account": () => member,
+  "post /api/account/password": () => changer,
+  "delete /api/account": () => quitter,
   "patch /api/products/{id}/sold": () => seller,
   "get /api/verification": () => seller,
   "post /api/verification": () => seller,
@@ -207,6 +247,13 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "post /api/admin/review/{id}/reject": () => admin,
   "post /api/admin/users/{id}/ban": () => admin,
   "post /api/admin/users/{id}/unban": () => admin,
+  // The seller's phones were booked: they have notifications to list and mark.
+  "get /api/notifications": () => seller,
+  "get /api/notifications/unread-count": () => seller,
+  "post /api/notifications/{id}/read": () => seller,
+  "post /api/notifications/read-all": () => seller,
+  "get /api/notifications/email": () => seller,
+  "put /api/notifications/email": () => seller,
 };
 
 /** Destructive operations run last, in this order, when there is little left to spoil. */
@@ -220,6 +267,9 @@ const LAST: string[] = [
   "delete /api/bookedproducts/{id}",
   "delete /api/products/{id}",
   "delete /api/users/{id}",
+  "delete /api/account",
+  // Uses up the reset links the check above still finds usable.
+  "post /api/auth/reset-password",
   "post /api/auth/sign-out",
 ];
 
@@ -261,6 +311,11 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
   switch (name) {
     case "productId":
       return ids(() => pools.productIds);
+    case "token":
+      // A verification email's link, or a password reset link's, for the route that takes it.
+      return key.includes("/verify-email")
+        ? fromPool(() => pools.emailTokens, fc.string({ maxLength: 60 }))
+        : ids(() => pools.resetTokens);
     case "bookingId":
       return ids(() => pools.bookingIds);
     case "img":
@@ -280,6 +335,8 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       return fc.constantFrom("iphone", "iphon 13 128gb", "samsang galaxy", "ফোন", "12");
     case "seller":
       return ids(() => [seller.id]);
+    case "newPassword":
+      return fc.constantFrom("brand-new-secret-9", "নতুন-পাসওয়ার্ড-২০২৬");
     case "file": {
       const urls = key.includes("/private/") ? () => pools.proofUrls : () => pools.imageUrls;
       return ids(() => urls().map((url) => url.split("/").pop()!));
@@ -320,6 +377,10 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       return fc.constantFrom("Apple", "Samsung", "Oppo", "apple");
     case "password":
       return fc.constant(member.password);
+    case "currentPassword":
+      return fc.constant(null).map(() => changer.password);
+    case "phone":
+      return fc.constantFrom("01712345678", "+8801812345678", "০১৯১২৩৪৫৬৭৮", "", "12345");
     case "email":
       if (key === "get /api/myorders") return fc.constant(buyer.email);
       if (key === "get /api/myproducts") return fc.constant(seller.email);
@@ -332,6 +393,7 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       if (key.includes("/verification-requests/")) return ids(() => pools.verificationRequestIds);
       if (key.includes("/users/")) return ids(() => pools.victimIds);
       if (key.includes("/api/bookedproducts/")) return ids(() => pools.bookingIds);
+      if (key.includes("/api/notifications/")) return ids(() => pools.notificationIds);
       if (key.includes("/api/sellers/")) return ids(() => [seller.id, ...pools.victimIds]);
       return ids(() => pools.productIds);
     default:
@@ -641,14 +703,25 @@ function documentedValid(operation: Operation, request: Request): boolean {
 
 /** Everything a refused request must leave untouched. */
 const fingerprint = () =>
-  tableFingerprint(app, [
-    "user",
-    "products",
-    "bookings",
-    "images",
-    "product_reports",
-    "verification_requests",
-  ]);
+  tableFingerprint(
+    app,
+    [
+      "user",
+      "products",
+      "bookings",
+      "images",
+      "product_reports",
+      "verification_requests",
+      "account",
+      "password_reset_request",
+      "password_reset_link",
+      "email_outbox",
+      "notifications",
+      "notification_email_off",
+    ],
+    // The mail worker marks emails sent whenever it likes: an email counts by its id.
+    { email_outbox: "t.id" },
+  );
 
 /**
  * A path segment, percent-encoded. A lone surrogate (which encodeURIComponent refuses) is sent as
@@ -693,9 +766,23 @@ function send(method: string, path: string, actor: TestUser | undefined, request
   return app.inject(options);
 }
 
+/** The JSON a request sent, or undefined. */
+function sentJson(body: Body): unknown {
+  if (body.kind === "json") return body.value;
+  if (body.kind !== "raw") return undefined;
+  try {
+    return JSON.parse(body.text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Adds what a successful request created to the pools. */
-function harvest(key: Key, response: LightMyRequestResponse) {
+function harvest(key: Key, response: LightMyRequestResponse, request: Request) {
   if (response.statusCode !== 200) return;
+  if (key === "post /api/account/password") {
+    changer.password = (sentJson(request.body) as { newPassword: string }).newPassword;
+  }
   if (!String(response.headers["content-type"]).startsWith("application/json")) return;
   const body = response.json<{ insertedId?: unknown; data?: { url?: unknown } }>();
   if (typeof body.insertedId === "string") {
@@ -772,7 +859,7 @@ describe("OpenAPI fuzzing", () => {
           const asRequest: Request =
             "form" in request ? { params: {}, query: {}, body: { kind: "none" } } : request;
           await check(key, operation, asRequest, response, before, current);
-          harvest(key, response);
+          harvest(key, response, asRequest);
         }),
         { numRuns: NUM_RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
       );

@@ -28,21 +28,26 @@ const personName = z
  * A name a person chooses through the API. The server's own accounts (the configured admin, the
  * demo) may be called "Admin"; nobody signing up or renaming may pose as the site.
  */
-const chosenName = personName.refine((name) => !posesAsSite(name), MESSAGES.nameReserved);
+export const chosenName = personName.refine((name) => !posesAsSite(name), MESSAGES.nameReserved);
 
 /**
  * A new account's fields as the server checks every sign-up, its own included (the configured
  * admin, the demo accounts).
  */
+/** A password someone chooses: at sign-up, and again when they reset it. */
+const newPassword = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+
 export const newAccountSchema = z.object({
   name: personName,
   email,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, { error: MESSAGES.passwordRequired, abort: true })
-    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+  password: newPassword,
   role: z.enum(SIGN_UP_ROLES, { error: MESSAGES.roleInvalid }).default("Buyer"),
+  /** The language the sign-up came in: the account's, and its verification email's. */
+  language: z.enum(LOCALES, { error: MESSAGES.languageInvalid }).optional(),
 });
 /** Sign-up form and `POST /api/auth/sign-up/email` body: a person's own sign-up. */
 export const signUpSchema = newAccountSchema.extend({ name: chosenName });
@@ -67,6 +72,26 @@ export const updateUserSchema = z.looseObject({
   language: z.enum(LOCALES, { error: MESSAGES.languageInvalid }).optional(),
 });
 
+/** The most characters a verification link's token has (a signed JWT or a random key). */
+const EMAIL_TOKEN_MAX_LENGTH = 1000;
+
+/** `POST /api/verify-email`: the token of a link from a verification email. */
+export const verifyEmailSchema = z.object({
+  token: z.string().trim().min(1).max(EMAIL_TOKEN_MAX_LENGTH),
+});
+export const verifyEmailResponseSchema = z.object({
+  /** `verified`: the account is confirmed; `replaced`: a new account took the address over. */
+  status: z.enum(["verified", "replaced"]),
+  email: z.string(),
+});
+export type VerifyEmailAnswer = z.infer<typeof verifyEmailResponseSchema>;
+
+/** `POST /api/auth/send-verification-email`: a new link to this address. */
+export const sendVerificationEmailSchema = z.object({
+  email,
+  callbackURL: z.string().max(TEXT_LIMITS.email).optional(),
+});
+
 export const roleSchema = z.enum(ROLES);
 
 /** A path parameter naming a user by email (role and seller lookups). */
@@ -76,3 +101,38 @@ export const userRoleResponseSchema = z.object({ userRole: roleSchema });
 export const accessTokenResponseSchema = z.object({ accessToken: z.string() });
 
 export const healthResponseSchema = z.object({ status: z.literal("ok") });
+
+/**
+ * `POST /api/auth/request-password-reset` and the Forgot Password form: the address to send a
+ * reset link to, and the language the page is in (the email's, when the account has none yet).
+ */
+export const passwordResetRequestSchema = z.object({
+  email,
+  language: z.enum(LOCALES, { error: MESSAGES.languageInvalid }).optional(),
+});
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+/** The token of a reset link, as its page sends it back (Better Auth's are 24 characters). */
+const resetToken = z.string().trim().min(1, "The reset link has no token.").max(128);
+
+/** `POST /api/password-reset/check`: whether a reset link can still be used, before typing. */
+export const resetLinkSchema = z.object({ token: resetToken });
+
+/** `POST /api/auth/reset-password` and the new password form. */
+export const resetPasswordSchema = z.object({ token: resetToken, newPassword });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** What a reset answers: whether the person is now signed in on this browser. */
+export const resetPasswordResponseSchema = z.object({
+  status: z.literal(true),
+  signedIn: z.boolean(),
+});
+
+/** `POST /api/password-reset/check`: the link works, for this address (shown on the page). */
+export const resetLinkResponseSchema = z.object({ email: z.string() });
+
+/** `POST /api/auth/request-password-reset`: the same answer whether or not the address is known. */
+export const passwordResetRequestedSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+});

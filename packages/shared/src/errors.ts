@@ -23,10 +23,16 @@ export const ERROR_STATUS = {
   IMAGE_REQUIRED: 400,
   /** The multipart upload broke off or is malformed. */
   IMAGE_UNREADABLE: 400,
+  /** An email verification link past its 24 hours (docs/decisions/026-email-verification.md). */
+  EMAIL_LINK_EXPIRED: 400,
+  /** An email verification link that was altered, or whose account is gone. */
+  EMAIL_LINK_INVALID: 400,
   /** A product's `img` (or one of its `extraPhotos`) is not a photo the calling seller uploaded. */
   IMAGE_NOT_YOURS: 400,
   /** One of a listing's `extraPhotos` is already a photo of another listing. */
   PHOTO_IN_USE: 400,
+  /** A password reset link that was never sent, or was changed (a token copied only in part). */
+  RESET_LINK_INVALID: 400,
 
   // 401: not signed in
   /** Not signed in, or the session has ended. */
@@ -39,6 +45,8 @@ export const ERROR_STATUS = {
   CROSS_SITE_REQUEST: 403,
   /** Only sellers may do this (upload photos, list, advertise or sell phones). */
   NOT_A_SELLER: 403,
+  /** Listing phones and asking for a seller tier wait until the email address is confirmed. */
+  EMAIL_NOT_VERIFIED: 403,
   /** Only admins may do this; also a caller demoted while the request ran. */
   NOT_AN_ADMIN: 403,
   /** `?email=` (or the path's email) names someone else's account. */
@@ -57,6 +65,12 @@ export const ERROR_STATUS = {
   CANNOT_BAN_SELF: 403,
   /** Admins cannot be banned (demote them first). */
   CANNOT_BAN_ADMIN: 403,
+  /** Account settings: the password typed to change the password or delete the account is wrong. */
+  WRONG_PASSWORD: 403,
+  /** Deleting an account without a password: the email address typed is not the account's. */
+  WRONG_EMAIL: 403,
+  /** A password reset link for another account than the one signed in on this browser. */
+  RESET_LINK_OTHER_ACCOUNT: 403,
 
   // 404: unknown
   /** No such route or thing (any other 404). */
@@ -75,6 +89,8 @@ export const ERROR_STATUS = {
   IMAGE_NOT_FOUND: 404,
   /** No seller verification request with this id (a malformed id too). */
   VERIFICATION_REQUEST_NOT_FOUND: 404,
+  /** No notification of the caller's with this id (another user's is unknown too). */
+  NOTIFICATION_NOT_FOUND: 404,
 
   // 409: conflicts with the current state
   /** The request conflicts with the current state (any other conflict). */
@@ -101,6 +117,8 @@ export const ERROR_STATUS = {
   CANNOT_DEMOTE_NON_ADMIN: 409,
   /** The last admin can be neither deleted nor demoted. */
   LAST_ADMIN: 409,
+  /** An email verification link followed once already: the address is confirmed. */
+  EMAIL_LINK_USED: 409,
   /** A seller verification request of this kind is already waiting for an admin. */
   VERIFICATION_PENDING: 409,
   /** The seller has the tier this request asks for already (identity checked, shop verified). */
@@ -109,6 +127,12 @@ export const ERROR_STATUS = {
   IDENTITY_NOT_VERIFIED: 409,
   /** The verification request has been approved or rejected already. */
   ALREADY_DECIDED: 409,
+
+  // 410: gone for good
+  /** A password reset link that has been used already (each works once). */
+  RESET_LINK_USED: 410,
+  /** A password reset link older than its hour. */
+  RESET_LINK_EXPIRED: 410,
 
   // 413 and 415: uploads and bodies
   /** The request body is over the 1 MiB limit. */
@@ -129,6 +153,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** The seller has uploaded as many photos as a day allows. */
   UPLOAD_QUOTA_REACHED: 429,
+  /** Too many password reset requests for this address, or from this client, in an hour. */
+  RESET_RATE_LIMITED: 429,
   /** Something failed on the server; details are logged, never sent. */
   INTERNAL_ERROR: 500,
   /** Too many photos are being processed; try again after `retry-after` seconds. */
@@ -152,6 +178,10 @@ export const AUTH_ERROR_STATUS = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 422,
   /** update-user: the field (role, verified, email…) cannot be changed by its owner. */
   FIELD_NOT_ALLOWED: 400,
+  /** send-verification-email: the signed-in user's address is confirmed already. */
+  EMAIL_ALREADY_VERIFIED: 400,
+  /** send-verification-email: the email is not the signed-in user's. */
+  EMAIL_MISMATCH: 400,
   /** Social sign-in: the provider (Google) is not set up on this server. */
   PROVIDER_NOT_FOUND: 404,
   /** A browser request from another site's page (CSRF check). */

@@ -3,6 +3,9 @@ export const LOCALES = ["en", "bn"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
+/** Each language named in its own words, whatever the page's language. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", bn: "বাংলা" };
+
 /** Cookie that keeps a visitor's choice of language for a year. */
 export const LANG_COOKIE = "bechedaw_lang";
 export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

@@ -1,4 +1,4 @@
-import { MAX_PHOTOS, MAX_PRICE, TEXT_LIMITS } from "./constants";
+import { MAX_PRICE, TEXT_LIMITS } from "./constants";
 
 /** "Full name must be at most 100 characters.": the one wording for every length limit. */
 export function tooLongMessage(label: string, max: number): string {
@@ -47,28 +47,9 @@ export const REPORT_MESSAGES = {
   reasonTooLong: tooLongMessage("The reason", TEXT_LIMITS.reportReason),
 } as const;
 
+/** Product toasts (every part of the web app may show them); the listing's checks are in
+ * product.messages.ts, which loads with the listing form. */
 export const PRODUCT_MESSAGES = {
-  nameRequired: "Product Name is required",
-  nameTooLong: tooLongMessage("Product Name", TEXT_LIMITS.productName),
-  nameInvalid: "Product Name may not contain control or text-direction characters.",
-  resalePriceRequired: "Resale price is required",
-  resalePriceTooLow: "Resale price must be at least ৳1",
-  originalPriceRequired: "Original price is required",
-  originalPriceTooLow: "Original price must be at least ৳1",
-  priceTooHigh: `At most ৳${MAX_PRICE.toLocaleString("en-US")}`,
-  priceWhole: "Enter a whole number of taka, like 45000",
-  locationRequired: "Location is required",
-  ageRequired: "Age of use is required",
-  imageRequired: "Image is required",
-  tooManyPhotos: `A listing has at most ${MAX_PHOTOS} photos.`,
-  photoRepeated: "Each photo may be used once in a listing.",
-  descriptionTooLong: tooLongMessage("Description", TEXT_LIMITS.productDescription),
-  descriptionInvalid: "Description may not contain control or text-direction characters.",
-  colourTooLong: tooLongMessage("Colour", TEXT_LIMITS.colour),
-  colourInvalid: "Colour may not contain control or text-direction characters.",
-  conditionInvalid: "Choose one of the listed conditions.",
-  storageInvalid: "Choose one of the listed storage sizes.",
-  ramInvalid: "Choose one of the listed RAM sizes.",
   updated: "Product updated successfully.",
   added: "Product added successfully.",
   advertised: "Product advertised successfully.",

@@ -35,5 +35,6 @@ describe("documentTitleOf", () => {
     expect(documentTitleOf("/dashboard/my-orders", "bn")).toBe("আমার অর্ডার · BecheDaw");
     expect(documentTitleOf("/phones/some-id", "bn")).toBe("পুরোনো ফোন · BecheDaw");
     expect(documentTitleOf("/sellers/some-id", "en")).toBe("Seller · BecheDaw");
+    expect(documentTitleOf("/dashboard/notifications", "bn")).toBe("বিজ্ঞপ্তি · BecheDaw");
   });
 });

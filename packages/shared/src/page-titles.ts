@@ -10,6 +10,9 @@ export const PAGE_TITLES = {
   blogs: { en: "Blogs", bn: "ব্লগ" },
   login: { en: "Login", bn: "লগইন" },
   signup: { en: "Sign Up", bn: "সাইন আপ" },
+  forgotPassword: { en: "Forgot password", bn: "পাসওয়ার্ড ভুলে গেছেন" },
+  resetPassword: { en: "Reset your password", bn: "পাসওয়ার্ড রিসেট করুন" },
+  verifyEmail: { en: "Confirm email", bn: "ইমেইল নিশ্চিত করুন" },
   category: { en: "{brand} phones", bn: "{brand} ফোন" },
   phones: { en: "Phones", bn: "ফোন" },
   phone: { en: "Used phone", bn: "পুরোনো ফোন" },
@@ -25,6 +28,8 @@ export const PAGE_TITLES = {
   reportedProducts: { en: "Reported Products", bn: "রিপোর্ট করা পণ্য" },
   verification: { en: "Verification", bn: "যাচাই" },
   reviewQueue: { en: "Review queue", bn: "পর্যালোচনার সারি" },
+  settings: { en: "Account settings", bn: "অ্যাকাউন্ট সেটিংস" },
+  notifications: { en: "Notifications", bn: "বিজ্ঞপ্তি" },
   notFound: { en: "Page not found", bn: "পাতাটি পাওয়া যায়নি" },
 } as const satisfies Record<string, Record<Locale, string>>;
 
@@ -37,6 +42,9 @@ const PATHS: Array<[RegExp, PageKey]> = [
   [/^\/blogs$/, "blogs"],
   [/^\/login$/, "login"],
   [/^\/signup$/, "signup"],
+  [/^\/forgot-password$/, "forgotPassword"],
+  [/^\/reset-password$/, "resetPassword"],
+  [/^\/verify-email$/, "verifyEmail"],
   [/^\/category\/[^/]+$/, "category"],
   [/^\/phones$/, "phones"],
   [/^\/phones\/[^/]+$/, "phone"],
@@ -52,6 +60,8 @@ const PATHS: Array<[RegExp, PageKey]> = [
   [/^\/dashboard\/reported-products$/, "reportedProducts"],
   [/^\/dashboard\/verification$/, "verification"],
   [/^\/dashboard\/review$/, "reviewQueue"],
+  [/^\/dashboard\/settings$/, "settings"],
+  [/^\/dashboard\/notifications$/, "notifications"],
 ];
 
 /** The page a path shows (paths match in any letter case, as the router's do). */

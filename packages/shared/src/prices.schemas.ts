@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BRANDS, STORAGE_SIZES, TEXT_LIMITS } from "./constants";
-import { PRODUCT_MESSAGES } from "./messages";
+import { PRODUCT_CHECK_MESSAGES as PRODUCT_MESSAGES } from "./product.messages";
 import { isSafeName } from "./text";
 
 /**

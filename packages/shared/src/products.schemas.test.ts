@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_MESSAGES } from "./messages";
+import { PRODUCT_CHECK_MESSAGES as PRODUCT_MESSAGES } from "./product.messages";
 import {
   createProductSchema,
   reportProductBodySchema,

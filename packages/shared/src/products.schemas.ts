@@ -11,7 +11,8 @@ import {
   REPORT_KINDS,
   TEXT_LIMITS,
 } from "./constants";
-import { PRODUCT_MESSAGES, REPORT_MESSAGES } from "./messages";
+import { REPORT_MESSAGES } from "./messages";
+import { PRODUCT_CHECK_MESSAGES as PRODUCT_MESSAGES } from "./product.messages";
 import { REVIEW_MESSAGES } from "./review.messages";
 import {
   passportBadgesSchema,

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type Role } from "@bechedaw/shared";
+import { apiErrorSchema, EMAIL_MESSAGES, type Role } from "@bechedaw/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden, unauthorized } from "../errors";
@@ -12,6 +12,8 @@ export type SessionUser = {
   email: string;
   role: Role;
   verified: boolean;
+  /** The address is confirmed: the account may list phones (decision 026). */
+  emailVerified: boolean;
   sessionToken: string;
 };
 
@@ -72,6 +74,16 @@ export function requireRole(role: keyof typeof ROLE_REQUIRED, ...others: Role[])
     await requireUser.call(this, request);
     if (!roles.includes(request.sessionUser!.role)) throw forbidden(ROLE_REQUIRED[role]);
   };
+}
+
+/**
+ * preHandler, after `requireUser` or `requireRole`: the caller's address must be confirmed
+ * (listing phones, asking for a seller tier; docs/decisions/026-email-verification.md).
+ */
+export async function requireVerifiedEmail(request: FastifyRequest) {
+  if (!currentUser(request).emailVerified) {
+    throw forbidden("EMAIL_NOT_VERIFIED", EMAIL_MESSAGES.notVerified);
+  }
 }
 
 /** The signed-in user of a request that passed `requireUser`. */

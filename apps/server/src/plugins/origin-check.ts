@@ -8,11 +8,22 @@ import { WRITE_METHODS } from "./write-methods";
  * (which SameSite cookies do not stop) names its own. Bearer-token clients send no cookie and
  * are not affected. Better Auth checks its own routes under /api/auth the same way.
  */
+/**
+ * Better Auth routes whose body our own checks read before Better Auth's origin check runs
+ * (docs/decisions/027-password-reset.md): checked here, like every other write.
+ */
+const CHECKED_AUTH_ROUTES = new Set([
+  "/api/auth/request-password-reset",
+  "/api/auth/reset-password",
+]);
+
 export function registerOriginCheck(app: FastifyInstance): void {
   const trusted = new Set(app.config.trustedOrigins);
   app.addHook("onRequest", async (request) => {
     if (!WRITE_METHODS.has(request.method) || !request.headers.cookie) return;
-    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
+    if (!request.url.startsWith("/api/")) return;
+    const path = request.url.split("?")[0] ?? "";
+    if (path.startsWith("/api/auth/") && !CHECKED_AUTH_ROUTES.has(path)) return;
     const origin = request.headers.origin;
     if (!origin || !trusted.has(origin)) {
       throw forbidden("CROSS_SITE_REQUEST", "Writes must come from this site's own pages.");

@@ -16,6 +16,14 @@ const HomePage = lazy(loadHomePage);
 const BlogsPage = lazy(loadBlogsPage);
 const LoginPage = lazy(loadLoginPage);
 const SignupPage = lazy(() => import("@/pages/auth/signup-page"));
+// In the login page's chunk, not chunks of their own: see the end of login-page.tsx.
+const ForgotPasswordPage = lazy(() =>
+  loadLoginPage().then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  loadLoginPage().then((module) => ({ default: module.ResetPasswordPage })),
+);
+const VerifyEmailPage = lazy(() => import("@/pages/auth/verify-email-page"));
 const SearchPage = lazy(loadSearchPage);
 const loadPhonePage = () => import("@/pages/find/phone-page");
 const PhonePage = lazy(loadPhonePage);
@@ -46,6 +54,8 @@ const MyProductsPage = lazy(() => import("@/pages/products/my-products-page"));
 const AddProductPage = lazy(() => import("@/pages/products/add-product-page"));
 const EditProductPage = lazy(() => import("@/pages/products/edit-product-page"));
 const VerificationPage = lazy(() => import("@/pages/dashboard/verification-page"));
+const SettingsPage = lazy(() => import("@/pages/dashboard/settings-page"));
+const NotificationsPage = lazy(() => import("@/pages/dashboard/notifications-page"));
 const ReviewQueuePage = lazy(() => import("@/features/admin/components/review-queue-page"));
 const NotFoundPage = lazy(() => import("@/pages/errors/not-found-page"));
 
@@ -64,6 +74,9 @@ export function AppRoutes() {
           <Route path="blogs" element={<BlogsPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="signup" element={<SignupPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="verify-email" element={<VerifyEmailPage />} />
           {/* Browsing is open (decision 016): booking and reporting ask visitors to sign in. */}
           <Route path="phones" element={<SearchPage />} />
           <Route path="category/:name" element={<SearchPage />} />
@@ -80,6 +93,8 @@ export function AppRoutes() {
               <Route index element={<DashboardHome />} />
               {/* Anyone signed in may book a phone, so anyone may see their orders. */}
               <Route path="my-orders" element={<MyOrdersPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="notifications" element={<NotificationsPage />} />
               <Route path="all-seller" element={<ForRoles roles="Admin" page={AllSellersPage} />} />
               {/* Spelt as in the spec; /all-buyer works too. */}
               <Route path="All-buyer" element={<ForRoles roles="Admin" page={AllBuyersPage} />} />

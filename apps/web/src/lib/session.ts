@@ -9,6 +9,8 @@ export type SessionUser = {
   email: string;
   role: Role;
   verified: boolean;
+  /** The address is confirmed (decision 026); false until the emailed link is opened. */
+  emailVerified?: boolean;
   /** The site language the user chose; null until they choose one. */
   language?: Locale | null;
 };

@@ -14,6 +14,8 @@ import { MESSAGES as EN_BOOKINGS } from "./en/bookings-index";
 import { MESSAGES as EN_DASHBOARD } from "./en/dashboard-index";
 import { MESSAGES as EN_FIND } from "./en/find-index";
 import { MESSAGES as EN_ADMIN } from "./en/admin-index";
+import { MESSAGES as EN_RESET } from "./en/reset-index";
+import { MESSAGES as BN_RESET } from "./bn/reset-index";
 
 const DISTRICT_IDS = new Set(LOCATIONS.map((location) => `common.location.${location}`));
 
@@ -24,6 +26,7 @@ const EN: Record<string, string> = {
   ...EN_DASHBOARD,
   ...EN_BOOKINGS,
   ...EN_FIND,
+  ...EN_RESET,
 };
 const BN: Record<string, string> = {
   ...BN_CORE,
@@ -32,6 +35,7 @@ const BN: Record<string, string> = {
   ...BN_DASHBOARD,
   ...BN_BOOKINGS,
   ...BN_FIND,
+  ...BN_RESET,
 };
 
 const SRC = path.resolve(import.meta.dirname, "..");

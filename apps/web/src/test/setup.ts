@@ -4,8 +4,8 @@ import { activateLocale, loadCatalogPart } from "@/lib/i18n/i18n";
 
 // Components read their texts from the active catalog: tests run in English.
 await Promise.all(
-  (["blog", "admin", "bookings", "dashboard", "find"] as const).map((part) =>
-    loadCatalogPart(part, "en"),
+  (["blog", "admin", "bookings", "dashboard", "find", "reset", "notifications"] as const).map(
+    (part) => loadCatalogPart(part, "en"),
   ),
 );
 await activateLocale("en");

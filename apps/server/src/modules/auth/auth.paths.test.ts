@@ -45,6 +45,15 @@ describe("paths under /api/auth that Better Auth does not have", () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it("refuses Better Auth's reset link redirect: our emails link to the web page", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/api/auth/reset-password/AbCdEfGhIjKlMnOpQrStUvWx?callbackURL=%2F",
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ApiError>().code).toBe("ROUTE_NOT_FOUND");
+  });
+
   it("still forwards Better Auth's own paths", async () => {
     const response = await app.inject({ method: "GET", url: "/api/auth/ok" });
     expect(response.statusCode).toBe(200);

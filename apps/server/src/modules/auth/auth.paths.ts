@@ -3,6 +3,12 @@ import type { Database } from "../../db/client";
 import type { Auth } from "./auth";
 import { rateLimit } from "./auth.tables";
 
+/**
+ * Better Auth endpoints we do not serve: its reset link's redirect (our emails link to the web
+ * page, /reset-password?token=, which checks the token itself).
+ */
+const UNSERVED_PATHS = new Set(["/reset-password/:token"]);
+
 /** No Better Auth path is longer; a longer one would only grow the limiter's keys. */
 const MAX_AUTH_PATH_LENGTH = 200;
 
@@ -15,7 +21,7 @@ export function authPathMatcher(auth: Auth): (path: string) => boolean {
   const endpoints = Object.values(auth.api as Record<string, { path?: unknown }>);
   const patterns = endpoints
     .map((endpoint) => endpoint.path)
-    .filter((path): path is string => typeof path === "string")
+    .filter((path): path is string => typeof path === "string" && !UNSERVED_PATHS.has(path))
     .map((path) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`));
   return (path) =>
     path.length <= MAX_AUTH_PATH_LENGTH && patterns.some((pattern) => pattern.test(path));

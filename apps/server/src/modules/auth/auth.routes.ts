@@ -1,17 +1,19 @@
 import {
   accessTokenResponseSchema,
   apiErrorSchema,
+  sendVerificationEmailSchema,
   signInSchema,
   signUpSchema,
   updateUserSchema,
 } from "@bechedaw/shared";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireUser, toWebHeaders } from "../../plugins/auth";
-import { apiNotFound, codeOfStatus } from "../../plugins/errors";
+import { currentUser, requireUser } from "../../plugins/auth";
+import { apiNotFound } from "../../plugins/errors";
 import { scheduleEvery } from "../../schedule";
 import { authPathMatcher, purgeOldRateLimits } from "./auth.paths";
+import { forwardToBetterAuth } from "./auth.bridge";
+import { purgeExpiredSignUps } from "./auth.takeover";
 
 /**
  * Better Auth's answers, documented for `/api/docs`. The bridge sends Better Auth's own JSON text,
@@ -50,55 +52,6 @@ const errors = {
   403: apiErrorSchema,
   429: apiErrorSchema,
 };
-
-/** Hands a request to Better Auth and copies its answer back, errors in our shape. */
-async function forwardToBetterAuth(request: FastifyRequest, reply: FastifyReply) {
-  const { auth, config } = request.server;
-  const url = new URL(request.url, config.baseUrl);
-  const hasBody =
-    request.body !== undefined && request.method !== "GET" && request.method !== "HEAD";
-  const headers = toWebHeaders(request);
-  if (hasBody) headers.set("content-type", "application/json");
-  headers.delete("content-length");
-  const response = await auth.handler(
-    new Request(url, {
-      method: request.method,
-      headers,
-      body: hasBody ? JSON.stringify(request.body) : undefined,
-    }),
-  );
-  reply.status(response.status);
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
-  });
-  // Better Auth names its wait X-Retry-After; HTTP clients read the standard Retry-After.
-  const retryAfter = response.headers.get("x-retry-after");
-  if (retryAfter) reply.header("retry-after", retryAfter);
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header("set-cookie", cookies);
-  const text = await response.text();
-  if (response.status >= 400)
-    return reply.type("application/json").send(toErrorBody(response.status, text));
-  return reply.send(text || undefined);
-}
-
-function toErrorBody(statusCode: number, text: string) {
-  let parsed: { code?: unknown; message?: unknown } = {};
-  try {
-    parsed = text ? (JSON.parse(text) as typeof parsed) : {};
-  } catch {
-    parsed = { message: text };
-  }
-  return {
-    statusCode,
-    // Better Auth's own code (AUTH_ERROR_STATUS in the shared package), else our generic one.
-    code: typeof parsed.code === "string" && parsed.code ? parsed.code : codeOfStatus(statusCode),
-    message:
-      typeof parsed.message === "string" && parsed.message
-        ? parsed.message
-        : "Authentication failed.",
-  };
-}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/auth/sign-up/email", {
@@ -154,6 +107,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: forwardToBetterAuth,
   });
+  app.post("/api/auth/send-verification-email", {
+    schema: {
+      tags: ["auth"],
+      summary: "Email a new link that confirms an address (3 a minute per client)",
+      description:
+        "Signed in: `email` must be one's own (400 EMAIL_MISMATCH), not confirmed yet (400 " +
+        "EMAIL_ALREADY_VERIFIED). Signed out: the answer is the same whether or not the address " +
+        "has an account waiting for confirmation, which alone gets the email.",
+      body: sendVerificationEmailSchema,
+      response: { 200: z.object({ status: z.boolean() }), ...errors },
+    },
+    handler: forwardToBetterAuth,
+  });
   app.get("/api/auth/get-session", {
     schema: {
       tags: ["auth"],
@@ -180,6 +146,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Counters of clients gone quiet are deleted every ten minutes.
   scheduleEvery(app, 10 * 60 * 1000, () => purgeOldRateLimits(app.db));
+  // Sign-ups waiting on a link are forgotten once the link has expired.
+  scheduleEvery(app, 60 * 60 * 1000, () => purgeExpiredSignUps(app.db));
 
   app.get("/api/jwt", {
     schema: {

@@ -1,9 +1,14 @@
+import { randomUUID } from "node:crypto";
 import type { Role, SellerTier } from "@bechedaw/shared";
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@bechedaw/shared/locale";
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
-import { account, session, user } from "./auth.tables";
+import { account, pendingSignUp, session, user } from "./auth.tables";
+import { newUserId } from "./auth.takeover";
+
+export { hashLinkToken, isTakeoverToken } from "./auth.takeover";
 
 // What other modules may read and change about a user: the user table is Better Auth's, so
 // they go through these functions, never the table (docs/decisions/007-module-boundaries.md).
@@ -109,7 +114,7 @@ export async function hasAnyUser(db: Database): Promise<boolean> {
 }
 
 type UserState = { role?: Role; verified?: boolean };
-type UserChanges = UserState & { shopName?: string };
+type UserChanges = UserState & { shopName?: string; emailVerified?: boolean };
 
 function matches(id: string, state: UserState): SQL | undefined {
   return and(
@@ -120,7 +125,7 @@ function matches(id: string, state: UserState): SQL | undefined {
 }
 
 /**
- * Sets a user's role, verified flag or verified shop name, only while the user is still in
+ * Sets a user's role, verified flag, confirmed address or verified shop name, only while the user is still in
  * state `expected`: 1 when changed, 0 when there is no such user in that state.
  */
 export async function updateUser(
@@ -206,6 +211,27 @@ export async function deleteUserRecord(tx: Database, id: string): Promise<void> 
   await tx.delete(user).where(eq(user.id, id));
 }
 
+/** The hash of a user's email-and-password sign-in, or null (Google only). */
+export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  return credential?.hash ?? null;
+}
+
+/** Whether `password` is the one `hash` was made of (Better Auth's hasher, scrypt). */
+export async function isPasswordOf(auth: Auth, hash: string, password: string): Promise<boolean> {
+  const context = await auth.$context;
+  return context.password.verify({ hash, password });
+}
+
+/** A new password's hash, as Better Auth stores it. */
+export async function hashPassword(auth: Auth, password: string): Promise<string> {
+  const context = await auth.$context;
+  return context.password.hash(password);
+}
+
 /** Whether a user's email-and-password sign-in takes this password (Google-only: never). */
 export async function hasCredentialPassword(
   db: Database,
@@ -213,13 +239,41 @@ export async function hasCredentialPassword(
   userId: string,
   password: string,
 ): Promise<boolean> {
-  const [credential] = await db
-    .select({ hash: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
-  if (!credential?.hash) return false;
-  const context = await auth.$context;
-  return context.password.verify({ hash: credential.hash, password });
+  const hash = await findPasswordHash(db, userId);
+  return hash !== null && isPasswordOf(auth, hash, password);
+}
+
+/**
+ * Stores a user's new password hash: on their email-and-password sign-in, or as a new one for
+ * an account that had none (Google only), as Better Auth's set-password does.
+ */
+export async function setPasswordHash(tx: Database, userId: string, hash: string): Promise<void> {
+  const updated = await tx
+    .update(account)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .returning({ id: account.id });
+  if (updated.length > 0) return;
+  await tx.insert(account).values({
+    id: randomUUID(),
+    accountId: userId,
+    providerId: "credential",
+    userId,
+    password: hash,
+  });
+}
+
+/** Ends every session of a user but the one of `keepToken`: how many ended. */
+export async function deleteOtherSessions(
+  tx: Database,
+  userId: string,
+  keepToken: string,
+): Promise<number> {
+  const deleted = await tx
+    .delete(session)
+    .where(and(eq(session.userId, userId), ne(session.token, keepToken)))
+    .returning({ id: session.id });
+  return deleted.length;
 }
 
 /**
@@ -237,4 +291,129 @@ export async function lockUserTier(
     .where(eq(user.id, id))
     .for("no key update");
   return row && { role: row.role as Role, tier: row.tier };
+}
+
+/** Whom an email goes to: their address, name, and language (English until they choose). */
+export type MailRecipient = { id: string; name: string; email: string; language: Locale };
+
+const recipientColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  language: user.language,
+};
+
+const toRecipient = (row: {
+  id: string;
+  name: string;
+  email: string;
+  language: string | null;
+}) => ({
+  ...row,
+  language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
+});
+
+/** The users of `ids` who exist, as email recipients. */
+export async function findMailRecipients(db: Database, ids: string[]): Promise<MailRecipient[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(recipientColumns).from(user).where(inArray(user.id, ids));
+  return rows.map(toRecipient);
+}
+
+/** Every admin, as email recipients. */
+export async function findAdminRecipients(db: Database): Promise<MailRecipient[]> {
+  const rows = await db.select(recipientColumns).from(user).where(eq(user.role, "Admin"));
+  return rows.map(toRecipient);
+}
+
+/**
+ * Inside a transaction: key-share locks the rows of these users (in id order), as a foreign key
+ * to them would, and answers those that exist. Taken first, before other rows, it cannot deadlock
+ * with a user's deletion, which locks the user and then their listings and bookings.
+ */
+export async function lockUsersForReference(tx: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(inArray(user.id, ids))
+    .orderBy(user.id)
+    .for("key share");
+  return rows.map((row) => row.id);
+}
+
+/** Whether the user `id`'s address is confirmed; undefined when there is no such user. */
+export async function isEmailVerified(db: Database, id: string): Promise<boolean | undefined> {
+  const [row] = await db
+    .select({ emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, id));
+  return row?.emailVerified;
+}
+
+/**
+ * Inside a transaction: locks the account holding `email` and answers whether its address is
+ * confirmed, its role and the providers it signs in with; undefined when the address is free.
+ */
+export async function lockUserByEmail(tx: Database, email: string) {
+  const [row] = await tx
+    .select({ id: user.id, emailVerified: user.emailVerified, role: user.role })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .for("update");
+  if (!row) return undefined;
+  const providers = await tx
+    .select({ providerId: account.providerId })
+    .from(account)
+    .where(eq(account.userId, row.id));
+  return {
+    ...row,
+    role: row.role as Role,
+    providers: providers.map((provider) => provider.providerId),
+  };
+}
+
+export type PendingSignUp = typeof pendingSignUp.$inferSelect;
+
+/** Inside a transaction: locks and answers the sign-up waiting on a link's token hash. */
+export async function lockPendingSignUp(
+  tx: Database,
+  tokenHash: string,
+): Promise<PendingSignUp | undefined> {
+  const [row] = await tx
+    .select()
+    .from(pendingSignUp)
+    .where(eq(pendingSignUp.tokenHash, tokenHash))
+    .for("update");
+  return row;
+}
+
+/**
+ * Creates a waiting sign-up's account, its address confirmed (the link proved it), and marks
+ * the link used. Answers the new user's id.
+ */
+export async function createConfirmedAccount(tx: Database, signUp: PendingSignUp): Promise<string> {
+  const id = newUserId();
+  const now = new Date();
+  await tx.insert(user).values({
+    id,
+    name: signUp.name,
+    email: signUp.email,
+    emailVerified: true,
+    role: signUp.role,
+    language: signUp.language,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.insert(account).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: signUp.passwordHash,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.update(pendingSignUp).set({ usedAt: now }).where(eq(pendingSignUp.email, signUp.email));
+  return id;
 }

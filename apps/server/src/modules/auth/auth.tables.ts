@@ -24,6 +24,12 @@ export const user = pgTable(
     verified: boolean("verified").notNull().default(false),
     /** The verified shop's name: set when an admin approves a shop request (decision 024). */
     shopName: text("shop_name"),
+    /**
+     * The user's mobile number ("01XXXXXXXXX") and district, from their settings; the booking
+     * form starts with them (docs/decisions/028-account-settings.md). Null until given.
+     */
+    phone: text("phone"),
+    district: text("district"),
     /** The site language the user chose ("en" or "bn"); null until they choose. */
     language: text("language"),
     /**
@@ -100,3 +106,30 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * A sign-up with the address of an existing account that was never confirmed
+ * (docs/decisions/026-email-verification.md): nothing of the old account changes until the
+ * link sent to the address is followed; then the old account is deleted and this one created,
+ * confirmed. One per address: a later sign-up replaces it (only the newest link works).
+ */
+export const pendingSignUp = pgTable(
+  "pending_sign_up",
+  {
+    email: text("email").primaryKey(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    language: text("language"),
+    passwordHash: text("password_hash").notNull(),
+    /** SHA-256 of the link's token: the database never holds a working link. */
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the link was followed: a second time is refused as used, until the row expires. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("pending_sign_up_role_check", sql`${t.role} IN ('Buyer', 'Seller')`),
+    check("pending_sign_up_language_check", sql`${t.language} IN ('en', 'bn')`),
+  ],
+);

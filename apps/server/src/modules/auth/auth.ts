@@ -13,8 +13,12 @@ import type { Database } from "../../db/client";
 import { CLIENT_IP_HEADER } from "../../plugins/auth";
 import type { z } from "zod";
 import { eq } from "drizzle-orm";
+import { queueEmail, type MailLanguage } from "../mail/mail.service";
+import { confirmEmailContent, verifyEmailUrl } from "./auth.emails";
 import * as tables from "./auth.tables";
+import { EMAIL_LINK_SECONDS, newUserId, startTakeover } from "./auth.takeover";
 import { createPasswordHasher, type ScryptCost } from "./password";
+import { passwordResetOptions } from "./password-reset";
 
 const GOOGLE_PROVIDER_ID = "google";
 const SESSION_CACHE_SECONDS = 5 * 60;
@@ -24,6 +28,11 @@ export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 // Fields a user must never change about themselves through `update-user`.
 const PROTECTED_USER_FIELDS = ["role", "verified", "email", "emailVerified"];
+
+/** How many verification emails one client address may ask for again in a minute. */
+const RESEND_LINK_PER_MINUTE = 3;
+
+const mailLanguage = (language: unknown): MailLanguage => (language === "bn" ? "bn" : "en");
 
 /** A body that fails its shared schema, refused in the API's shape (400 VALIDATION_ERROR). */
 function validationError(error: z.ZodError): APIError {
@@ -40,6 +49,12 @@ export function createAuth(options: {
   secret: string;
   /** scrypt's cost for new passwords; the production default unless a test passes a cheap one. */
   passwordCost?: ScryptCost | undefined;
+  /**
+   * Called when Google vouches for an address (its `email_verified`) at sign-in, before Better
+   * Auth looks the address up: an unconfirmed account holding it is deleted, so the Google
+   * account takes the address (docs/decisions/026-email-verification.md).
+   */
+  onProviderVerifiedEmail?: ((email: string) => Promise<void>) | undefined;
 }) {
   const { config, db, secret } = options;
   return betterAuth({
@@ -48,6 +63,7 @@ export function createAuth(options: {
     basePath: "/api/auth",
     secret,
     trustedOrigins: config.trustedOrigins,
+    logger: { disabled: config.logLevel === "silent" },
     database: drizzleAdapter(db, {
       provider: "pg",
       // Sign-up writes the user and the password's account row; Google writes the user and the
@@ -68,6 +84,23 @@ export function createAuth(options: {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: createPasswordHasher(options.passwordCost),
+      ...passwordResetOptions(config, db),
+    },
+    // A reset token is a password for an hour: its row keeps only a hash of it.
+    verification: {
+      storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: EMAIL_LINK_SECONDS,
+      // Runs after sign-up's transaction has committed, never inside it (decision 019).
+      sendVerificationEmail: async ({ user, token }) => {
+        // Accounts the server makes itself (the admin, the demo) are confirmed from the start.
+        if (user.emailVerified) return;
+        const language = mailLanguage((user as { language?: unknown }).language);
+        const url = verifyEmailUrl(config.baseUrl, token);
+        await queueEmail(db, user.email, language, confirmEmailContent(language, user.name, url));
+      },
     },
     user: {
       additionalFields: {
@@ -95,6 +128,10 @@ export function createAuth(options: {
       customRules: {
         "/sign-in/email": { window: 60, max: config.authRateLimit },
         "/sign-up/email": { window: 60, max: config.authRateLimit },
+        // Limited per address and per client by the hour in our own table instead
+        // (password-reset.limits.ts); Better Auth's per-minute rule would add nothing.
+        "/request-password-reset": false,
+        "/send-verification-email": { window: 60, max: RESEND_LINK_PER_MINUTE },
         // Every page load asks for the session; many people can share one address (mobile
         // carriers' NAT), and a limit here would sign them all out. Nothing to guess here.
         "/get-session": false,
@@ -114,13 +151,42 @@ export function createAuth(options: {
           if (!parsed.success) throw validationError(parsed.error);
           // With autoSignIn off Better Auth answers a taken email with a fake success; the
           // sign-up form must say the email is in use instead (docs/decisions/003).
-          const taken = await ctx.context.internalAdapter.findUserByEmail(
-            parsed.data.email.toLowerCase(),
-          );
-          if (taken) {
+          const email = parsed.data.email.toLowerCase();
+          const taken = await ctx.context.internalAdapter.findUserByEmail(email);
+          // An account whose address was never confirmed does not keep the address from its
+          // owner: the sign-up is answered as a new one and the address gets a link that hands
+          // it over (docs/decisions/026). Admins and the server's own sign-ups never do this.
+          const isTakeover =
+            taken &&
+            !taken.user.emailVerified &&
+            (taken.user as { role?: unknown }).role !== "Admin" &&
+            ctx.request;
+          if (taken && !isTakeover) {
             throw new APIError("UNPROCESSABLE_ENTITY", {
               code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
               message: "User already exists. Use another email.",
+            });
+          }
+          if (isTakeover) {
+            const { name, role, language } = parsed.data;
+            const passwordHash = await ctx.context.password.hash(parsed.data.password);
+            await startTakeover(db, config.baseUrl, { email, name, role, language, passwordHash });
+            const now = new Date();
+            // The same answer, field for field, as a new account's (auth.takeover.test.ts).
+            return ctx.json({
+              token: null,
+              user: {
+                name,
+                email,
+                emailVerified: false,
+                image: null,
+                createdAt: now,
+                updatedAt: now,
+                role,
+                verified: false,
+                language: language ?? null,
+                id: ctx.context.generateId({ model: "user" }) || newUserId(),
+              },
             });
           }
         }
@@ -161,9 +227,18 @@ export function createAuth(options: {
         create: {
           // Only email sign-up may choose Seller; Google and everything else register a Buyer.
           before: async (user, ctx) => {
-            const chosen = ctx?.path === "/sign-up/email" ? user.role : undefined;
+            const isSignUp = ctx?.path === "/sign-up/email";
+            const chosen = isSignUp ? user.role : undefined;
+            // A sign-up the server makes itself (auth.api without a request: the admin from
+            // ADMIN_EMAIL, the demo accounts) is the operator's own address: confirmed.
+            const isOwnAccount = isSignUp && !ctx.request;
             return {
-              data: { ...user, role: chosen === "Seller" ? "Seller" : "Buyer", verified: false },
+              data: {
+                ...user,
+                role: chosen === "Seller" ? "Seller" : "Buyer",
+                verified: false,
+                emailVerified: isOwnAccount || user.emailVerified,
+              },
             };
           },
         },
@@ -182,6 +257,14 @@ export function createAuth(options: {
                   discoveryUrl: config.google.discoveryUrl,
                   scopes: ["openid", "email", "profile"],
                   pkce: true,
+                  // Google has checked the address: an unconfirmed local account gives it up.
+                  mapProfileToUser: async (profile) => {
+                    const email = typeof profile.email === "string" ? profile.email : "";
+                    if (profile.emailVerified === true && email) {
+                      await options.onProviderVerifiedEmail?.(email.toLowerCase());
+                    }
+                    return {};
+                  },
                 },
               ],
             }),

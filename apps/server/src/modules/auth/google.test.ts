@@ -2,18 +2,27 @@ import type { ApiError } from "@bechedaw/shared";
 import type { FastifyInstance } from "fastify";
 import { OAuth2Server, type MutableResponse, type MutableToken } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import {
   ORIGIN,
   cookieHeader,
   countUsers,
   createTestApp,
+  createTestProduct,
+  createUser,
   nextClientIp,
+  signIn,
+  uploadTestImage,
   roleOf,
   sessionCookie,
   setCookies,
 } from "../../../test/helpers";
+import { user } from "./auth.tables";
 
 type Profile = { email: string; name: string };
+
+/** Whether the provider vouches for the profile's address (Google's `email_verified`). */
+let isEmailVerifiedClaim = true;
 
 let provider: OAuth2Server;
 let app: FastifyInstance;
@@ -28,7 +37,14 @@ beforeAll(async () => {
   provider.issuer.url = `http://127.0.0.1:${port}`;
 
   // A provider that also claims an Admin role: it must never reach our user record.
-  const claims = () => ({ ...profile, email_verified: true, role: "Admin", verified: true });
+  // Each address is its own Google account (the mock's subject is otherwise always the same).
+  const claims = () => ({
+    ...profile,
+    sub: `google-${profile.email.toLowerCase()}`,
+    email_verified: isEmailVerifiedClaim,
+    role: "Admin",
+    verified: true,
+  });
   provider.service.on("beforeTokenSigning", (token: MutableToken) => {
     Object.assign(token.payload, claims());
   });
@@ -173,5 +189,63 @@ describe("GET /api/auth/callback/google", () => {
       /bechedaw\.session_token=[^;]/,
     );
     expect(await countUsers(app)).toBe(before);
+  });
+});
+
+describe("Google sign-in with the address of a local account (decision 026)", () => {
+  /** A seller who listed a phone; then (an account from before decision 026) unconfirmed. */
+  async function localSellerWithPhone(isConfirmed: boolean) {
+    const local = await createUser(app, "Seller", "Local Seller");
+    const photo = await uploadTestImage(app, local);
+    const productId = await createTestProduct(app, local, { img: photo });
+    await app.db.update(user).set({ emailVerified: isConfirmed }).where(eq(user.id, local.id));
+    profile = { email: local.email, name: "Google Owner" };
+    return { local, photo, productId };
+  }
+  const status = async (url: string) => (await app.inject({ method: "GET", url })).statusCode;
+  async function sessionUser(cookie: string) {
+    const session = await app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: { cookie },
+    });
+    return session.json<{ user: { id: string; emailVerified: boolean; role: string } }>().user;
+  }
+
+  it("deletes an unconfirmed account with its phones and photos, and signs the Google user in", async () => {
+    const { local, photo, productId } = await localSellerWithPhone(false);
+    const response = await signInWithGoogle();
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/");
+    const me = await sessionUser(sessionCookie(response.headers["set-cookie"]));
+    expect(me.id).not.toBe(local.id);
+    expect(me).toMatchObject({ emailVerified: true, role: "Buyer" });
+    expect(await status(`/api/products/${productId}`)).toBe(404);
+    expect(await status(photo)).toBe(404);
+    expect((await signIn(app, local.email, local.password)).statusCode).toBe(401);
+  });
+
+  it("links Google to a confirmed account and keeps everything of it", async () => {
+    const { local, photo, productId } = await localSellerWithPhone(true);
+    const response = await signInWithGoogle();
+    expect(response.statusCode).toBe(302);
+    const me = await sessionUser(sessionCookie(response.headers["set-cookie"]));
+    expect(me).toMatchObject({ id: local.id, emailVerified: true, role: "Seller" });
+    expect(await status(`/api/products/${productId}`)).toBe(200);
+    expect(await status(photo)).toBe(200);
+  });
+
+  it("leaves an unconfirmed account alone when Google does not vouch for the address", async () => {
+    const { local, productId } = await localSellerWithPhone(false);
+    isEmailVerifiedClaim = false;
+    try {
+      const response = await signInWithGoogle();
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toMatch(/error=/);
+    } finally {
+      isEmailVerifiedClaim = true;
+    }
+    expect(await status(`/api/products/${productId}`)).toBe(200);
+    expect((await signIn(app, local.email, local.password)).statusCode).toBe(200);
   });
 });

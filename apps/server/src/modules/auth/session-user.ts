@@ -17,6 +17,7 @@ function currentSessionUserQuery(db: Database) {
       email: tables.user.email,
       role: tables.user.role,
       verified: tables.user.verified,
+      emailVerified: tables.user.emailVerified,
       expiresAt: tables.session.expiresAt,
     })
     .from(tables.session)

@@ -35,7 +35,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: requireUser,
     handler: async (request) => {
-      const insertedId = await createBooking(app.db, currentUser(request), request.body);
+      const insertedId = await createBooking(
+        app.db,
+        app.config,
+        currentUser(request),
+        request.body,
+      );
       return { acknowledged: true, insertedId };
     },
   });
@@ -63,7 +68,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: requireUser,
     handler: async (request) => {
-      const deletedCount = await cancelBooking(app.db, currentUser(request), request.params.id);
+      const deletedCount = await cancelBooking(
+        app.db,
+        app.config,
+        currentUser(request),
+        request.params.id,
+      );
       return { acknowledged: true, deletedCount };
     },
   });

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { isUuid } from "../../db/uuid";
 import { conflict, forbidden, notFound } from "../../errors";
+import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
 import type { Caller } from "../products/products.service";
 import { findProductForSale, markProductSold } from "../products/products.sale.service";
 import { bookings } from "./bookings.tables";
@@ -25,12 +26,14 @@ export async function authorizeSeller(db: Database, caller: Caller, productId: s
 
 /**
  * Marks the caller's phone sold in one transaction: to one of its bookings (which becomes
- * `sold`), or, without a booking id, outside the site. Every other booking ends. Of concurrent
+ * `sold`), or, without a booking id, outside the site. Every other booking ends, and its buyer
+ * is told the phone was sold to someone else. Of concurrent
  * calls only the first finds the phone available; the others roll back with a 409 (a 404 when
  * the phone was deleted meanwhile).
  */
 export async function sellProduct(
   db: Database,
+  site: Site,
   caller: Caller,
   productId: string,
   bookingId: string | undefined,
@@ -43,6 +46,15 @@ export async function sellProduct(
     throw notFound("BOOKING_NOT_FOUND", BOOKING_ERRORS.unknownBooking);
   }
   await db.transaction(async (tx) => {
+    // The buyers' rows before the phone's (their notifications reference them): lock order.
+    const open = await tx
+      .select({ buyerId: bookings.buyerId })
+      .from(bookings)
+      .where(and(eq(bookings.productId, productId), eq(bookings.status, "booked")));
+    await holdRecipients(
+      tx,
+      open.map((booking) => booking.buyerId),
+    );
     if (!(await markProductSold(tx, productId))) {
       // Sold by a concurrent call, or deleted since it was read.
       if (!(await findProductForSale(tx, productId))) {
@@ -64,9 +76,16 @@ export async function sellProduct(
         .returning({ id: bookings.id });
       if (sold.length === 0) throw notFound("BOOKING_NOT_FOUND", BOOKING_ERRORS.unknownBooking);
     }
-    await tx
+    const ended = await tx
       .update(bookings)
       .set({ status: "ended" })
-      .where(and(eq(bookings.productId, productId), eq(bookings.status, "booked")));
+      .where(and(eq(bookings.productId, productId), eq(bookings.status, "booked")))
+      .returning({ buyerId: bookings.buyerId });
+    await notify(
+      tx,
+      site,
+      ended.map((booking) => booking.buyerId),
+      { kind: "booked-phone-sold", productId, productName: product.name },
+    );
   });
 }

@@ -81,7 +81,7 @@ export const bookingsSellerRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireRole("Seller"),
     handler: async (request) => {
       const { id } = request.params;
-      await sellProduct(app.db, currentUser(request), id, request.body?.bookingId);
+      await sellProduct(app.db, app.config, currentUser(request), id, request.body?.bookingId);
       return { acknowledged: true, modifiedCount: 1 };
     },
   });

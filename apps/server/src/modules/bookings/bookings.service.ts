@@ -5,8 +5,9 @@ import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
 import { findByUuid } from "../../db/uuid";
 import { conflict, forbidden, notFound, unauthorized } from "../../errors";
+import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
 import { productIdsOfSeller, type Caller } from "../products/products.service";
-import { lockProductForSale } from "../products/products.sale.service";
+import { findProductForSale, lockProductForSale } from "../products/products.sale.service";
 import { bookings } from "./bookings.tables";
 
 /**
@@ -15,11 +16,12 @@ import { bookings } from "./bookings.tables";
  */
 export async function createBooking(
   db: Database,
+  site: Site,
   buyer: Caller,
   input: CreateBookingBody,
 ): Promise<string> {
   try {
-    return await insertBooking(db, buyer, input);
+    return await insertBooking(db, site, buyer, input);
   } catch (error) {
     // The buyer's account was deleted while the booking was being written.
     if (isForeignKeyViolation(error)) throw unauthorized();
@@ -27,8 +29,15 @@ export async function createBooking(
   }
 }
 
-function insertBooking(db: Database, buyer: Caller, input: CreateBookingBody): Promise<string> {
+function insertBooking(
+  db: Database,
+  site: Site,
+  buyer: Caller,
+  input: CreateBookingBody,
+): Promise<string> {
   return db.transaction(async (tx) => {
+    const seen = await findProductForSale(tx, input.productId);
+    if (seen) await holdRecipients(tx, [seen.sellerId]);
     const product = await lockProductForSale(tx, input.productId);
     if (!product?.isPublic) throw notFound("PRODUCT_NOT_FOUND", BOOKING_ERRORS.unknownProduct);
     if (product.sellerId === buyer.id) throw forbidden("OWN_PRODUCT", BOOKING_ERRORS.ownPhone);
@@ -49,6 +58,11 @@ function insertBooking(db: Database, buyer: Caller, input: CreateBookingBody): P
       .returning({ id: bookings.id });
     const id = inserted[0]?.id;
     if (!id) throw conflict("ALREADY_BOOKED", BOOKING_MESSAGES.alreadyBooked);
+    await notify(tx, site, [product.sellerId], {
+      kind: "booking-created",
+      productId: input.productId,
+      productName: product.name,
+    });
     return id;
   });
 }
@@ -76,8 +90,16 @@ export async function countOpenBookingsOfSeller(db: Database, sellerId: string):
   return row?.n ?? 0;
 }
 
-/** The buyer cancels (deletes) their booking; one the phone was sold through stays. */
-export async function cancelBooking(db: Database, caller: Caller, id: string): Promise<number> {
+/**
+ * The buyer cancels (deletes) their booking; one the phone was sold through stays. The seller
+ * is told in the same transaction.
+ */
+export async function cancelBooking(
+  db: Database,
+  site: Site,
+  caller: Caller,
+  id: string,
+): Promise<number> {
   const booking = await findBooking(db, id);
   if (!booking) throw notFound("BOOKING_NOT_FOUND", BOOKING_ERRORS.unknownBooking);
   if (booking.buyerId !== caller.id) {
@@ -85,13 +107,47 @@ export async function cancelBooking(db: Database, caller: Caller, id: string): P
   }
   if (booking.status === "sold")
     throw conflict("CANNOT_CANCEL_SOLD", BOOKING_ERRORS.cannotCancelSold);
-  const deleted = await db
-    .delete(bookings)
-    .where(and(eq(bookings.id, id), eq(bookings.buyerId, caller.id), ne(bookings.status, "sold")))
-    .returning({ id: bookings.id });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(bookings)
+      .where(and(eq(bookings.id, id), eq(bookings.buyerId, caller.id), ne(bookings.status, "sold")))
+      .returning({ productId: bookings.productId, status: bookings.status });
+    const [row] = rows;
+    const product = row && (await findProductForSale(tx, row.productId));
+    // A booking the sale already ended is no news to the seller.
+    if (row?.status === "booked" && product) {
+      await notify(tx, site, [product.sellerId], {
+        kind: "booking-cancelled",
+        productId: row.productId,
+        productName: product.name,
+      });
+    }
+    return rows;
+  });
   // The seller sold the phone through this booking in the meantime.
   if (deleted.length === 0 && (await findBooking(db, id))?.status === "sold") {
     throw conflict("CANNOT_CANCEL_SOLD", BOOKING_ERRORS.cannotCancelSold);
   }
   return deleted.length;
+}
+
+/**
+ * Inside the transaction that deletes a phone (its row locked first, so no booking slips in):
+ * tells each buyer with an open booking of it that it is gone.
+ */
+export async function notifyBuyersOfDeletedPhone(
+  tx: Database,
+  site: Site,
+  product: { id: string; name: string },
+): Promise<void> {
+  const open = await tx
+    .select({ buyerId: bookings.buyerId })
+    .from(bookings)
+    .where(and(eq(bookings.productId, product.id), eq(bookings.status, "booked")));
+  await notify(
+    tx,
+    site,
+    open.map((booking) => booking.buyerId),
+    { kind: "booked-phone-deleted", productId: product.id, productName: product.name },
+  );
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countUsers, createUser, createTestApp, signIn } from "../../../test/helpers";
 import { user } from "../auth/auth.tables";
 import { images } from "../images/images.tables";
+import { emailOutbox } from "../mail/mail.tables";
 import { products } from "../products/products.tables";
 import { DEMO_ACCOUNTS, formatDemoAccounts } from "./demo.accounts";
 import { ARTWORK_SIZE } from "./demo.artwork";
@@ -41,6 +42,12 @@ describe("seedDemo on an empty database", () => {
         ["nadia@bechedaw.demo", ["Buyer", false]],
       ]),
     );
+  });
+
+  it("confirms every demo address and emails none of them a link (decision 026)", async () => {
+    const rows = await app.db.select({ emailVerified: user.emailVerified }).from(user);
+    expect(rows.map((row) => row.emailVerified)).toEqual([true, true, true, true]);
+    expect(await app.db.select().from(emailOutbox)).toEqual([]);
   });
 
   it("lists the README's 52 phones: 2 sellers, 3 brands, 9 locations, 8 advertised", async () => {

@@ -1,4 +1,4 @@
-import type { Product } from "@bechedaw/shared";
+import type { Product, ProductDetail } from "@bechedaw/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -87,6 +87,8 @@ describe("the list cache on one server", () => {
   it("answers fresh lists right after a seller's tier changes (decision 024)", async () => {
     const climber = await createUser(app, "Seller", "Tier Climber");
     const id = await createTestProduct(app, climber, { brand: "Samsung" });
+    // Listed while confirmed (as test users are), then back to an account without a tier.
+    await app.db.update(user).set({ emailVerified: false }).where(eq(user.id, climber.id));
     const tierOf = async () => {
       const found = (await listedTwice(app, SAMSUNG)).find((product) => product._id === id);
       return [found?.sellerTier, found?.sellerShopName];
@@ -114,6 +116,100 @@ describe("the list cache on one server", () => {
     expect(await tierOf()).toEqual(["identity", null]);
     await request({ kind: "shop", shopName: "Climber Phones" });
     expect(await tierOf()).toEqual(["shop", "Climber Phones"]);
+  });
+});
+
+// A phone's page is cached too, apart from the lists: it shows other listings (similar phones,
+// the model's prices) and its seller, so any write to either must reach its next request.
+describe("phone pages in the cache", () => {
+  let app: FastifyInstance;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await createUser(app, "Admin");
+  });
+  afterAll(() => app.close());
+
+  const pageOf = async (id: string, who?: TestUser) => {
+    const ask = () =>
+      who
+        ? injectAs(app, who, { method: "GET", url: `/api/products/${id}` })
+        : app.inject({ method: "GET", url: `/api/products/${id}` });
+    const first = await ask();
+    const second = await ask();
+    expect(second.statusCode).toBe(first.statusCode);
+    expect(second.body).toBe(first.body);
+    return first;
+  };
+  const detailOf = async (id: string) => {
+    const response = await pageOf(id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    return response.json<ProductDetail>();
+  };
+
+  it("answers a fresh page right after an edit, a similar listing, the seller's tick and a sale", async () => {
+    const seller = await createUser(app, "Seller", "Page Seller");
+    const id = await createTestProduct(app, seller, { name: "Galaxy S22", brand: "Samsung" });
+    const before = await detailOf(id);
+    expect([before.similar, before.seller.verified, before.status]).toEqual([
+      [],
+      false,
+      "available",
+    ]);
+
+    const edit = await injectAs(app, seller, {
+      method: "PUT",
+      url: `/api/products/${id}`,
+      payload: productInput(before.img, { name: "Galaxy S22 Ultra", brand: "Samsung" }),
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await detailOf(id)).name).toBe("Galaxy S22 Ultra");
+
+    const other = await createUser(app, "Seller");
+    const similar = await createTestProduct(app, other, {
+      name: "Galaxy S22 Ultra",
+      brand: "Samsung",
+    });
+    expect((await detailOf(id)).similar.map((product) => product._id)).toEqual([similar]);
+
+    await injectAs(app, admin, { method: "PATCH", url: `/api/users/${seller.id}` });
+    expect((await detailOf(id)).seller.verified).toBe(true);
+
+    const sale = await injectAs(app, seller, { method: "PATCH", url: `/api/products/${id}/sold` });
+    expect(sale.statusCode).toBe(200);
+    const sold = await detailOf(id);
+    expect([sold.status, sold.seller.sold]).toEqual(["sold", 1]);
+  });
+
+  it("hides a banned seller's page from everyone but admins, at once", async () => {
+    const seller = await createUser(app, "Seller");
+    const id = await createTestProduct(app, seller, { brand: "Samsung" });
+    expect((await pageOf(id)).statusCode).toBe(200);
+
+    const ban = await injectAs(app, admin, {
+      method: "POST",
+      url: `/api/admin/users/${seller.id}/ban`,
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    expect((await pageOf(id)).statusCode).toBe(404);
+    expect((await pageOf(id, admin)).statusCode).toBe(200);
+
+    const unban = await injectAs(app, admin, {
+      method: "POST",
+      url: `/api/admin/users/${seller.id}/unban`,
+    });
+    expect(unban.statusCode, unban.body).toBe(200);
+    expect((await pageOf(id)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for a deleted phone on the next request", async () => {
+    const seller = await createUser(app, "Seller");
+    const id = await createTestProduct(app, seller, { brand: "Samsung" });
+    expect((await pageOf(id)).statusCode).toBe(200);
+    await injectAs(app, seller, { method: "DELETE", url: `/api/products/${id}` });
+    expect((await pageOf(id)).statusCode).toBe(404);
   });
 });
 
@@ -214,7 +310,12 @@ describe.skipIf(!postgresUrl)("the list cache on two servers of one PostgreSQL d
     await injectAs(one, admin, { method: "PATCH", url: `/api/users/${seller.id}` });
     expect((await listedTwice(other, ADVERTISED))[0]?.sellerVerified).toBe(true);
 
+    const statusOn = async (server: FastifyInstance) =>
+      (await server.inject({ method: "GET", url: `/api/products/${id}` })).json<ProductDetail>()
+        .status;
+    expect([await statusOn(other), await statusOn(other)]).toEqual(["available", "available"]);
     await injectAs(one, seller, { method: "PATCH", url: `/api/products/${id}/sold` });
+    expect([await statusOn(other), await statusOn(other)]).toEqual(["sold", "sold"]);
     expect(await listedTwice(other, SAMSUNG)).toEqual([]);
     expect(await listedTwice(other, ADVERTISED)).toEqual([]);
 

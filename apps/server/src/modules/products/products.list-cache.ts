@@ -16,6 +16,7 @@ export type CachedPage = {
 /** The version of the public lists now: it changes with every committed write that changes one. */
 type ListVersionSource = () => string | Promise<string>;
 
+/** Pages kept by a cache unless it is given another number. */
 const MAX_PAGES = 2000;
 
 const readVersion = preparedQuery((db) =>
@@ -67,15 +68,18 @@ function oneReadAtATime(read: () => Promise<string>): () => Promise<string> {
 }
 
 /**
- * Public list pages kept by key until the list version changes; concurrent requests for a
- * missing page share one database query. At most `MAX_PAGES` pages, the oldest going first.
+ * Public pages (lists, and phone pages) kept by key until the list version changes; concurrent
+ * requests for a missing page share one database query. At most `maxPages` pages, the oldest
+ * going first.
  */
 export class ListCache {
   readonly #pages = new Map<string, { version: string; page: Promise<CachedPage> }>();
   readonly #version: ListVersionSource;
+  readonly #maxPages: number;
 
-  constructor(version: ListVersionSource) {
+  constructor(version: ListVersionSource, maxPages = MAX_PAGES) {
     this.#version = version;
+    this.#maxPages = maxPages;
   }
 
   async get(key: string, load: () => Promise<CachedPage>): Promise<CachedPage> {
@@ -85,7 +89,7 @@ export class ListCache {
     const page = load();
     this.#pages.delete(key);
     this.#pages.set(key, { version, page });
-    if (this.#pages.size > MAX_PAGES) {
+    if (this.#pages.size > this.#maxPages) {
       const oldest = this.#pages.keys().next().value;
       if (oldest !== undefined) this.#pages.delete(oldest);
     }

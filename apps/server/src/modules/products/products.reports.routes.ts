@@ -37,7 +37,13 @@ export const productReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: requireUser,
     handler: async (request) => {
-      await reportProduct(app.db, currentUser(request), request.params.id, request.body ?? {});
+      await reportProduct(
+        app.db,
+        app.config,
+        currentUser(request),
+        request.params.id,
+        request.body ?? {},
+      );
       return { acknowledged: true };
     },
   });

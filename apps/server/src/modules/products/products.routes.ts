@@ -21,15 +21,23 @@ import {
   currentUser,
   deniedResponses as denied,
   requireRole,
+  requireVerifiedEmail,
   toWebHeaders,
 } from "../../plugins/auth";
+import { AppError } from "../../errors";
 import { scheduleUnlistedPhotoCleanup } from "./products.cleanup";
 import type { CachedPage } from "./products.list-cache";
 import { findProductDetail } from "./products.detail.service";
 import { findPrivatePassport } from "./products.passport.service";
 import { findAdvertisedProducts } from "./products.lists.service";
 import { searchKey, searchProducts } from "./products.search.service";
-import { advertiseProduct, deleteProduct, listProduct, updateProduct } from "./products.service";
+import {
+  advertiseProduct,
+  deleteProduct,
+  listProduct,
+  updateProduct,
+  type OnListingDeleted,
+} from "./products.service";
 
 const productListSchema = z.array(productSchema);
 
@@ -43,7 +51,10 @@ export function sendSerialized(reply: FastifyReply, body: string) {
   return reply.type("application/json; charset=utf-8").send(body);
 }
 
-export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const productsRoutes: FastifyPluginAsyncZod<{
+  /** Tells the buyers of a phone being deleted (bookings come after products). */
+  onListingDeleted: OnListingDeleted;
+}> = async (app, options) => {
   scheduleUnlistedPhotoCleanup(app);
 
   app.post("/api/products", {
@@ -57,9 +68,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createProductSchema,
       response: { 200: createdProductResponseSchema, 400: apiErrorSchema, ...denied },
     },
-    preHandler: requireRole("Seller"),
+    // 403 EMAIL_NOT_VERIFIED until the seller has confirmed their address (decision 026).
+    preHandler: [requireRole("Seller"), requireVerifiedEmail],
     handler: async (request) => {
-      const created = await listProduct(app.db, currentUser(request), request.body);
+      const created = await listProduct(app.db, app.config, currentUser(request), request.body);
       return { acknowledged: true, insertedId: created.id, status: created.status };
     },
   });
@@ -102,10 +114,23 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 200: productDetailSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => {
-      // Signed in or not: the seller and admins may see more (decision 023).
-      const viewer = await app.loadSessionUser(toWebHeaders(request));
-      return findProductDetail(app.db, request.params.id, viewer);
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      try {
+        // What everyone sees of a public listing, kept until a write changes any listing
+        // (its similar phones and price warning depend on the others) or a seller.
+        const page = await app.phonePageCache.get(id, async () => ({
+          body: JSON.stringify(productDetailSchema.parse(await findProductDetail(app.db, id))),
+          nextCursor: undefined,
+        }));
+        return sendSerialized(reply, page.body);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode !== 404) throw error;
+        // Held, rejected or a banned seller's: its seller and admins still see it (decision 023).
+        const viewer = await app.loadSessionUser(toWebHeaders(request));
+        if (!viewer) throw error;
+        return findProductDetail(app.db, id, viewer);
+      }
     },
   });
 
@@ -201,6 +226,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.imageStorage,
         currentUser(request),
         request.params.id,
+        options.onListingDeleted,
       );
       return { acknowledged: true, deletedCount };
     },

@@ -10,6 +10,8 @@ import { isOnShow, products } from "./products.tables";
  */
 export type ProductForSale = {
   sellerId: string;
+  /** The listing's name, for the notifications a booking or sale sends. */
+  name: string;
   status: ProductStatus;
   price: number;
   isPublic: boolean;
@@ -19,6 +21,7 @@ function selectForSale(db: Database, id: string) {
   return db
     .select({
       sellerId: products.sellerId,
+      name: products.name,
       status: products.status,
       price: products.resalePrice,
       isPublic: sql<boolean>`${isOnShow()}`,

@@ -5,7 +5,7 @@ import {
   type Role,
   type createProductSchema,
 } from "@bechedaw/shared";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
@@ -18,6 +18,12 @@ import {
   type ImageStorage,
 } from "../images/images.service";
 import { lockUserForWrite } from "../auth/auth.service";
+import {
+  holdRecipients,
+  notify,
+  notifyAdmins,
+  type Site,
+} from "../notifications/notifications.service";
 import { raiseFlag, setFlag } from "./products.flags.service";
 import { flagReusedPhotos } from "./products.reused-photos.service";
 import { isVerificationPhoto } from "../verification/verification.service";
@@ -27,6 +33,7 @@ import {
   flagLowPrice,
   lockImeis,
 } from "./products.signals.service";
+import { productFlags } from "./products.flags.tables";
 import { productPhotos, productReports, products } from "./products.tables";
 
 export type Caller = { id: string; role: Role };
@@ -145,7 +152,8 @@ async function claimPhotos(tx: Database, productId: string, imageIds: string[]) 
 
 /**
  * Lists a phone for the calling seller, who must have uploaded its photos. Posted now, unless
- * `postedAt` says otherwise (the demo data spreads its listings over weeks).
+ * `postedAt` says otherwise (the demo data spreads its listings over weeks). Tells nobody: for
+ * the demo catalogue and tests; the API lists through `listProduct`.
  */
 export async function createProduct(
   db: Database,
@@ -153,18 +161,28 @@ export async function createProduct(
   input: NewProduct,
   options: { postedAt?: Date } = {},
 ): Promise<string> {
-  return (await listProduct(db, seller, input, options)).id;
+  return (await saveListing(db, seller, input, options)).id;
 }
 
 /**
- * `createProduct`, answering also whether the listing is published (`available`) or held for
- * review: its IMEI is on another seller's listing on offer, or on one reported stolen.
+ * Lists a phone for the calling seller, answering whether the listing is published
+ * (`available`) or held for review: its IMEI is on another seller's listing on offer, or on one
+ * reported stolen. A held or flagged listing is announced to every admin in the same transaction.
  */
 export async function listProduct(
   db: Database,
+  site: Site,
   seller: Caller,
   input: NewProduct,
-  options: { postedAt?: Date } = {},
+): Promise<{ id: string; status: "available" | "held" }> {
+  return saveListing(db, seller, input, { site });
+}
+
+async function saveListing(
+  db: Database,
+  seller: Caller,
+  input: NewProduct,
+  options: { postedAt?: Date | undefined; site?: Site | undefined },
 ): Promise<{ id: string; status: "available" | "held" }> {
   const imageIds = await photoIdsOf(db, seller.id, input);
   const proofIds = await proofIdsOf(db, seller.id, input);
@@ -190,9 +208,22 @@ export async function listProduct(
     await flagReusedPhotos(tx, id, seller.id, imageIds);
     if (sameImei.length > 0) await raiseFlag(tx, id, "same-imei", { matches: sameImei });
     await flagLowPrice(tx, { id, ...fields });
+    if (options.site && (status === "held" || (await hasUnreviewedFlag(tx, id)))) {
+      const notice = { kind: "listing-awaits-review" as const, productId: id };
+      await notifyAdmins(tx, options.site, { ...notice, productName: fields.name });
+    }
     return status;
   });
   return { id, status };
+}
+
+async function hasUnreviewedFlag(tx: Database, productId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ kind: productFlags.kind })
+    .from(productFlags)
+    .where(and(eq(productFlags.productId, productId), isNull(productFlags.reviewedAt)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** A listing's IMEIs (none for one made before passports). */
@@ -302,12 +333,22 @@ export async function advertiseProduct(db: Database, caller: Caller, id: string)
   return updated.length;
 }
 
-/** Deletes a product (its seller or an admin), its reports, and its photos no longer used. */
+/** Called in a listing's deletion, its row locked: tells whoever must hear of it. */
+export type OnListingDeleted = (
+  tx: Database,
+  product: { id: string; name: string },
+) => Promise<void>;
+
+/**
+ * Deletes a product (its seller or an admin), its reports, and its photos no longer used.
+ * `onDeleted` runs in the deletion's transaction, after the row is locked and before it goes.
+ */
 export async function deleteProduct(
   db: Database,
   storage: ImageStorage,
   caller: Caller,
   id: string,
+  onDeleted?: OnListingDeleted,
 ) {
   const product = await loadProduct(db, id);
   if (product.sellerId !== caller.id && caller.role !== "Admin") {
@@ -317,11 +358,18 @@ export async function deleteProduct(
     .select({ imageId: productPhotos.imageId })
     .from(productPhotos)
     .where(eq(productPhotos.productId, id));
-  // Reports and photo rows go with the product (ON DELETE CASCADE).
-  const deleted = await db
-    .delete(products)
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
+  // Reports, photo rows and bookings go with the product (ON DELETE CASCADE).
+  const deleted = await db.transaction(async (tx) => {
+    // Locked first: a booking being written finishes before, or waits and finds no phone.
+    const [locked] = await tx
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.id, id))
+      .for("update");
+    if (!locked) return [];
+    await onDeleted?.(tx, { id, name: locked.name });
+    return tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  });
   if (deleted.length > 0) {
     const imageIds = new Set([product.imageId, ...photos.map((photo) => photo.imageId)]);
     for (const imageId of imageIds) await deleteImageIfUnused(db, storage, imageId);
@@ -407,6 +455,7 @@ export function productIdsOfSeller(db: Database, sellerId: string) {
  */
 export async function reportProduct(
   db: Database,
+  site: Site,
   caller: Caller,
   id: string,
   report: { reason?: string | undefined; kind?: ReportKind | undefined } = {},
@@ -422,12 +471,15 @@ export async function reportProduct(
   const kind = report.kind ?? "other";
   const inserted = await db
     .transaction(async (tx) => {
+      // The seller's row before the listing's (the notification references it): lock order.
+      await holdRecipients(tx, [product.sellerId]);
       const rows = await tx
         .insert(productReports)
         .values({ productId: id, reporterId: caller.id, reason: report.reason || null, kind })
         .onConflictDoNothing()
         .returning({ productId: productReports.productId });
       if (rows.length > 0 && kind === "stolen") await flagListingsOfStolenImeis(tx, id);
+      if (rows.length > 0) await announceReport(tx, site, id, product);
       return rows;
     })
     .catch(async (error: unknown) => {
@@ -438,5 +490,35 @@ export async function reportProduct(
     });
   if (inserted.length === 0) {
     throw conflict("ALREADY_REPORTED", "You have already reported this product.");
+  }
+}
+
+/** The number of reports after which every admin is told (issue 14: "its third report"). */
+const REPORTS_TO_TELL_ADMINS = 3;
+
+/**
+ * In a new report's transaction: tells the seller their listing was reported and, at its third
+ * report, every admin. The listing's row is locked first, so two reports at once are counted
+ * one after the other and the third is never missed or told twice.
+ */
+async function announceReport(
+  tx: Database,
+  site: Site,
+  id: string,
+  product: { sellerId: string; name: string },
+) {
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, id))
+    .for("no key update");
+  const notice = { productId: id, productName: product.name };
+  await notify(tx, site, [product.sellerId], { kind: "listing-reported", ...notice });
+  const [row] = await tx
+    .select({ n: count() })
+    .from(productReports)
+    .where(eq(productReports.productId, id));
+  if (row?.n === REPORTS_TO_TELL_ADMINS) {
+    await notifyAdmins(tx, site, { kind: "listing-third-report", ...notice });
   }
 }

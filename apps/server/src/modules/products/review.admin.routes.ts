@@ -47,7 +47,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: reviewDecisionResponseSchema, ...denied, 404: apiErrorSchema },
     },
     preHandler: onlyAdmin,
-    handler: async (request) => approveListing(app.db, request.params.id),
+    handler: async (request) => approveListing(app.db, app.config, request.params.id),
   });
 
   app.post("/api/admin/review/:id/reject", {
@@ -68,6 +68,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     preHandler: onlyAdmin,
-    handler: async (request) => rejectListing(app.db, request.params.id, request.body.reason),
+    handler: async (request) =>
+      rejectListing(app.db, app.config, request.params.id, request.body.reason),
   });
 };

@@ -11,6 +11,7 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
 import { conflict, notFound } from "../../errors";
+import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
 import { productFlags } from "./products.flags.tables";
 import {
   cursorOf,
@@ -148,10 +149,19 @@ export async function findReviewQueue(
   return { items, nextCursor: page.nextCursor };
 }
 
-/** Locks a listing for an admin's decision: its status, or 404. */
+/** Locks a listing for an admin's decision: its status, seller and name, or 404. */
 async function lockForDecision(tx: Database, id: string) {
+  // The seller's row first (the notification references it), then the listing's.
+  const seen = await findByUuid(id, (id) =>
+    tx.select({ sellerId: products.sellerId }).from(products).where(eq(products.id, id)),
+  );
+  if (seen) await holdRecipients(tx, [seen.sellerId]);
   const row = await findByUuid(id, (id) =>
-    tx.select({ status: products.status }).from(products).where(eq(products.id, id)).for("update"),
+    tx
+      .select({ status: products.status, sellerId: products.sellerId, name: products.name })
+      .from(products)
+      .where(eq(products.id, id))
+      .for("update"),
   );
   if (!row) throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
   return row;
@@ -176,15 +186,25 @@ async function closeReview(tx: Database, id: string) {
  * keeps its status. Its flags are marked reviewed and its reports dismissed either way, so it
  * leaves the queue.
  */
-export async function approveListing(db: Database, id: string): Promise<ReviewDecisionResponse> {
+export async function approveListing(
+  db: Database,
+  site: Site,
+  id: string,
+): Promise<ReviewDecisionResponse> {
   return db.transaction(async (tx) => {
-    const { status } = await lockForDecision(tx, id);
+    const { status, sellerId, name } = await lockForDecision(tx, id);
     const isToPublish = status === "held" || status === "rejected";
     if (isToPublish) {
       await tx
         .update(products)
         .set({ status: "available", rejectionReason: null })
         .where(eq(products.id, id));
+      // The seller hears of a publication; a published listing's review is no news to them.
+      await notify(tx, site, [sellerId], {
+        kind: "listing-approved",
+        productId: id,
+        productName: name,
+      });
     }
     const closed = await closeReview(tx, id);
     return {
@@ -202,11 +222,12 @@ export async function approveListing(db: Database, id: string): Promise<ReviewDe
  */
 export async function rejectListing(
   db: Database,
+  site: Site,
   id: string,
   reason: string,
 ): Promise<ReviewDecisionResponse> {
   return db.transaction(async (tx) => {
-    const { status } = await lockForDecision(tx, id);
+    const { status, sellerId, name } = await lockForDecision(tx, id);
     if (status === "sold") {
       throw conflict("PRODUCT_SOLD", "A sold phone cannot be rejected; delete it instead.");
     }
@@ -214,6 +235,8 @@ export async function rejectListing(
       .update(products)
       .set({ status: "rejected", rejectionReason: reason, isAdvertised: false })
       .where(eq(products.id, id));
+    const notice = { kind: "listing-rejected" as const, productId: id, productName: name, reason };
+    await notify(tx, site, [sellerId], notice);
     return { acknowledged: true, status: "rejected" as const, ...(await closeReview(tx, id)) };
   });
 }

@@ -34,7 +34,8 @@ describe("GET /api/sellers/:id", () => {
       id: seller.id,
       name: seller.name,
       verified: false,
-      tier: "none",
+      // Listing needs a confirmed address (decision 026): the email tier.
+      tier: "email",
       shopName: null,
       forSale: 1,
       sold: 1,

@@ -3,13 +3,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../errors";
 import {
-  deleteUserRecord,
   findUserRole,
   findUsersByRole as findUserSummariesByRole,
-  lockUserAndAdmins,
   updateUser,
 } from "../auth/auth.service";
-import { findImageNamesOf, removeImageFiles, type ImageStorage } from "../images/images.service";
+import type { ImageStorage } from "../images/images.service";
+import { deleteUserWithEverything, refuseLastAdmin } from "./users.delete.service";
 
 const noSuchUser = () => notFound("USER_NOT_FOUND", "No user with this id.");
 
@@ -62,32 +61,14 @@ export async function deleteUser(
   id: string,
 ): Promise<number> {
   if (id === callerId) throw forbidden("CANNOT_DELETE_SELF", "You cannot delete your own account.");
-  const imageNames = await db.transaction(async (tx) => {
-    // Two admins deleting each other at once cannot both succeed.
-    const locked = await lockUserAndAdmins(tx, id);
-    const target = locked.find((row) => row.id === id);
-    if (!target) throw noSuchUser();
-    if (target.role === "Admin" && !locked.some((row) => row.role === "Admin" && row.id !== id)) {
-      throw conflict("LAST_ADMIN", "The last admin cannot be deleted.");
-    }
+  await deleteUserWithEverything({ db, storage, log }, id, (locked) => {
+    if (!locked.some((row) => row.id === id)) throw noSuchUser();
+    refuseLastAdmin(locked, id, "The last admin cannot be deleted.");
     // The caller's role was read before the lock: an admin deleted or demoted meanwhile (by
     // an admin they were deleting at the same moment) acts as an admin no more.
     if (!locked.some((row) => row.role === "Admin" && row.id === callerId)) {
       throw forbidden("NOT_AN_ADMIN");
     }
-    const names = await findImageNamesOf(tx, id);
-    // Everything of theirs cascades in this one statement: products (with their reports and
-    // bookings), photos, sessions, bookings and reports. The products' "no action" key on the
-    // photo is checked at the statement's end, when both are gone (products.tables.ts).
-    await deleteUserRecord(tx, id);
-    return names;
   });
-  // The user is gone either way: a file that cannot be removed is logged, not a failed request.
-  const removals = await Promise.allSettled(
-    imageNames.map((name) => removeImageFiles(storage, name)),
-  );
-  for (const removal of removals) {
-    if (removal.status === "rejected") log.warn({ err: removal.reason }, "photo file left behind");
-  }
   return 1;
 }

@@ -28,7 +28,11 @@ export async function ensureAdmin(
   admin: { email: string; password: string },
 ) {
   const existing = await findUserByEmail(db, admin.email);
-  if (existing?.role === "Admin") return;
+  // The operator configured the address: it is confirmed (docs/decisions/026).
+  if (existing?.role === "Admin") {
+    await updateUser(db, existing.id, { emailVerified: true });
+    return;
+  }
   if (existing && !(await hasCredentialPassword(db, auth, existing.id, admin.password))) {
     throw new AdminAccountConflictError(
       `ADMIN_EMAIL ${admin.email} belongs to an account whose password is not ADMIN_PASSWORD, ` +
@@ -43,5 +47,5 @@ export async function ensureAdmin(
         body: { name: "Admin", email: admin.email, password: admin.password },
       })
     ).user.id;
-  await updateUser(db, id, { role: "Admin" });
+  await updateUser(db, id, { role: "Admin", emailVerified: true });
 }

@@ -11,6 +11,7 @@ import {
   signUp,
   type TestUser,
 } from "../../../test/helpers";
+import { emailOutbox } from "../mail/mail.tables";
 import { AdminAccountConflictError, ensureAdmin } from "./users.service";
 
 let app: FastifyInstance;
@@ -125,7 +126,11 @@ describe("ensureAdmin", () => {
 
       const signedIn = await signIn(fresh, adminEnv.email, adminEnv.password);
       expect(signedIn.statusCode).toBe(200);
-      expect(signedIn.json<{ user: { role: string } }>().user.role).toBe("Admin");
+      // The operator's own address: confirmed, and no link emailed (decision 026).
+      expect(
+        signedIn.json<{ user: { role: string; emailVerified: boolean } }>().user,
+      ).toMatchObject({ role: "Admin", emailVerified: true });
+      expect(await fresh.db.select().from(emailOutbox)).toEqual([]);
 
       await ensureAdmin(fresh.db, fresh.auth, adminEnv);
       expect(await countUsers(fresh)).toBe(1);

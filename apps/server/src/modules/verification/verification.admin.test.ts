@@ -80,7 +80,7 @@ describe("GET /api/admin/verification-requests", () => {
         id: sellers[0]!.id,
         name: "Queue Seller 1",
         email: sellers[0]!.email,
-        tier: "none",
+        tier: "email",
       },
     });
     expect(new Date(mine[0]!.seller.memberSince).getTime()).toBeLessThanOrEqual(Date.now());

@@ -11,7 +11,12 @@ import {
   verificationStateSchema,
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser, deniedResponses as denied, requireRole } from "../../plugins/auth";
+import {
+  currentUser,
+  deniedResponses as denied,
+  requireRole,
+  requireVerifiedEmail,
+} from "../../plugins/auth";
 import {
   createVerificationRequest,
   decideVerificationRequest,
@@ -52,7 +57,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         409: apiErrorSchema,
       },
     },
-    preHandler: onlySeller,
+    // The email tier comes first: 403 EMAIL_NOT_VERIFIED until the address is confirmed.
+    preHandler: [onlySeller, requireVerifiedEmail],
     handler: async (request) => {
       const insertedId = await createVerificationRequest(
         app.db,

@@ -51,7 +51,7 @@ async function identityRequest(seller: TestUser, photos?: string[]): Promise<str
 
 describe("GET /api/verification", () => {
   it("answers a new seller's tier and no requests", async () => {
-    const seller = await createUserFast(app, "Seller");
+    const seller = await createUserFast(app, "Seller", "Seller Person", { emailVerified: false });
     expect(await stateOf(seller)).toEqual({
       tier: "none",
       emailVerified: false,
@@ -61,7 +61,7 @@ describe("GET /api/verification", () => {
   });
 
   it("answers the email tier once the email address is confirmed", async () => {
-    const seller = await createUserFast(app, "Seller");
+    const seller = await createUserFast(app, "Seller", "Seller Person", { emailVerified: false });
     await app.db.update(user).set({ emailVerified: true }).where(eq(user.id, seller.id));
     expect(await stateOf(seller)).toMatchObject({ tier: "email", emailVerified: true });
   });
@@ -74,7 +74,7 @@ describe("POST /api/verification", () => {
     const back = await uploadTestProof(app, seller);
     const id = await identityRequest(seller, [front, back]);
     const state = await stateOf(seller);
-    expect(state.tier).toBe("none");
+    expect(state.tier).toBe("email");
     expect(state.requests).toEqual([
       expect.objectContaining({ id, kind: "identity", status: "pending", reason: null }),
     ]);
@@ -254,7 +254,7 @@ describe("a seller's way through the tiers", () => {
     const rejected = await decide(id, { approve: false, reason: "The photo is blurred." });
     expect(rejected.json()).toEqual({ acknowledged: true, status: "rejected" });
     const state = await stateOf(seller);
-    expect(state.tier).toBe("none");
+    expect(state.tier).toBe("email");
     expect(state.requests).toEqual([
       expect.objectContaining({ status: "rejected", reason: "The photo is blurred." }),
     ]);

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from "@bechedaw/shared/locale";
+import { LOCALE_NAMES, LOCALES, type Locale } from "@bechedaw/shared/locale";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/error-message";
@@ -6,9 +6,6 @@ import { switchLocale } from "@/lib/i18n/switch-locale";
 import { useLocale } from "@/lib/i18n/use-locale";
 import { setSessionLanguage, useSession } from "@/lib/session";
 import { t } from "@/lib/i18n/i18n";
-
-/** Each language is named in its own words, whatever the page's language. */
-const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", bn: "বাংলা" };
 
 /** "English | বাংলা": changes the language now, for this browser and for the account. */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
@@ -31,7 +28,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           onClick={() => choose(option)}
           className={`btn join-item btn-sm min-h-11 md:min-h-8 ${option === locale ? "btn-secondary" : "btn-ghost"}`}
         >
-          {LANGUAGE_NAMES[option]}
+          {LOCALE_NAMES[option]}
         </button>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@bechedaw/shared/messages";
 import { Menu, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { toast } from "@/lib/toast";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { sharedText } from "@/lib/i18n/shared-text";
@@ -8,6 +8,11 @@ import { useSession, useSignOut } from "@/lib/session";
 import { LanguageSwitch } from "./language-switch";
 import { SearchBox } from "./search-box";
 import { t } from "@/lib/i18n/i18n";
+
+// Signed-in users only, and lazily: the home page's first download stays within its budget.
+const NotificationBell = lazy(
+  () => import("@/features/notifications/components/notification-bell"),
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `btn btn-ghost min-h-11 justify-start text-base font-semibold md:btn-sm md:min-h-8 ${isActive ? "btn-active" : ""}`;
@@ -115,6 +120,11 @@ export function Navbar() {
         </div>
         <ul className="hidden items-center gap-1 md:flex">{links}</ul>
         <LanguageSwitch className="hidden md:inline-flex" />
+        {user ? (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         <button
           type="button"
           className="btn btn-ghost btn-square size-11 md:hidden"

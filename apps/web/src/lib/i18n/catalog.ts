@@ -4,6 +4,8 @@ import type { MESSAGES as ADMIN } from "@/locales/en/admin-index";
 import type { MESSAGES as BOOKINGS } from "@/locales/en/bookings-index";
 import type { MESSAGES as FIND } from "@/locales/en/find-index";
 import type { MESSAGES as DASHBOARD } from "@/locales/en/dashboard-index";
+import type { MESSAGES as RESET } from "@/locales/en/reset-index";
+import type { MESSAGES as NOTIFICATIONS } from "@/locales/en/notifications-index";
 
 /** A translation of an English catalog: exactly its keys, every one a string. */
 export type CatalogOf<T> = { [K in keyof T]: string };
@@ -15,4 +17,6 @@ export type MessageId =
   | keyof typeof ADMIN
   | keyof typeof DASHBOARD
   | keyof typeof BOOKINGS
-  | keyof typeof FIND;
+  | keyof typeof FIND
+  | keyof typeof RESET
+  | keyof typeof NOTIFICATIONS;

@@ -16,7 +16,7 @@ type Catalog = () => Promise<{ messages: Messages }>;
 /**
  * Each language's catalogs are chunks of their own: English readers never download Bangla.
  * `core` holds every text a first visit may need; the blog's, bookings', the dashboard's, the
- * admin pages' and finding a phone's (search, a phone's page, seller profiles, condition grades)
+ * admin pages', password reset's and finding a phone's (search, a phone's page, seller profiles, condition grades)
  * texts are parts of their own, loaded with the pages that show them (each page
  * calls `useCatalogPart`), so the home page's first download stays within its budget.
  */
@@ -41,6 +41,14 @@ const CATALOGS = {
   admin: {
     en: () => import("@/locales/en/admin-index"),
     bn: () => import("@/locales/bn/admin-index"),
+  },
+  reset: {
+    en: () => import("@/locales/en/reset-index"),
+    bn: () => import("@/locales/bn/reset-index"),
+  },
+  notifications: {
+    en: () => import("@/locales/en/notifications-index"),
+    bn: () => import("@/locales/bn/notifications-index"),
   },
 } satisfies Record<string, Record<Locale, Catalog>>;
 export type CatalogPart = keyof typeof CATALOGS;

@@ -17,8 +17,6 @@ export default {
   "auth.reason.category": "{brand} ফোনগুলো দেখতে লগইন করুন।",
   "auth.reason.other": "যে পাতাটি খুলেছেন সেখানে যেতে লগইন করুন।",
   "auth.forgot.question": "পাসওয়ার্ড ভুলে গেছেন?",
-  "auth.forgot.answer":
-    "ইমেইলে পাসওয়ার্ড বদলানোর সুবিধা শিগগিরই আসছে। ততদিন অ্যাকাউন্টে ফিরতে BecheDaw অ্যাডমিনের সাহায্য নিন।",
   "auth.google.signingIn": "আপনাকে লগইন করানো হচ্ছে",
   "auth.signup.title": "সাইন আপ",
   "auth.signup.name": "পুরো নাম",

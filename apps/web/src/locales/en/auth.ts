@@ -14,8 +14,6 @@ export default {
   "auth.reason.category": "Log in to see the {brand} phones.",
   "auth.reason.other": "Please log in to continue to the page you opened.",
   "auth.forgot.question": "Forgot password?",
-  "auth.forgot.answer":
-    "Password reset by email is coming soon. Until then, ask the BecheDaw admin to help you back into your account.",
   "auth.google.signingIn": "Signing you in",
   "auth.signup.title": "Sign Up",
   "auth.signup.name": "Full Name",

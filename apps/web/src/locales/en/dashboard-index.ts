@@ -1,8 +1,12 @@
 import { compileCatalog } from "@/lib/i18n/compile-catalog";
 import dashboard from "./dashboard";
+import emailShared from "./email-shared";
+import emailVerification from "./email-verification";
 import productsDashboard from "./products-dashboard";
 import verification from "./verification";
 import verificationShared from "./verification-shared";
+import settings from "./settings";
+import accountShared from "./account-shared";
 
 /** The dashboard's English texts: a catalog of their own, loaded with the dashboard. */
 export const MESSAGES = {
@@ -10,6 +14,10 @@ export const MESSAGES = {
   ...productsDashboard,
   ...verification,
   ...verificationShared,
+  ...settings,
+  ...accountShared,
+  ...emailVerification,
+  ...emailShared,
 };
 
 export const messages = compileCatalog(MESSAGES);

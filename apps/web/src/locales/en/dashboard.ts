@@ -10,6 +10,7 @@ export default {
   "dashboard.menu.buyer": "Buyer menu",
   "dashboard.menu.seller": "Seller menu",
   "dashboard.menu.admin": "Admin menu",
+  "dashboard.menu.notifications": "Notifications",
   "dashboard.menu.myOrders": "My Orders",
   "dashboard.menu.myProducts": "My Products",
   "dashboard.menu.addProduct": "Add Product",

@@ -20,19 +20,12 @@ export function prefixed<P extends string, T extends Record<string, string>>(pre
  * through `sharedText` (lib/i18n/shared-text.ts), so these ids appear in no other code.
  */
 
-/**
- * The product texts pages of every part may show (toasts); the listing form's checks load with
- * the form (en/product-form-shared.ts).
- */
-export const PRODUCT_TOASTS = ["updated", "added", "advertised", "deleted", "reported"] as const;
-const productToasts = Object.fromEntries(
-  PRODUCT_TOASTS.map((key) => [key, PRODUCT_MESSAGES[key]]),
-) as Pick<typeof PRODUCT_MESSAGES, (typeof PRODUCT_TOASTS)[number]>;
-
 export default {
   ...prefixed("shared.auth", MESSAGES),
   ...prefixed("shared.booking", BOOKING_MESSAGES),
   ...prefixed("shared.report", REPORT_MESSAGES),
-  ...prefixed("shared.product", productToasts),
+  // The product texts pages of every part may show (toasts); the listing form's checks load
+  // with the form (en/product-form-shared.ts).
+  ...prefixed("shared.product", PRODUCT_MESSAGES),
   ...prefixed("shared.search", SEARCH_MESSAGES),
 };

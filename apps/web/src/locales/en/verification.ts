@@ -17,10 +17,11 @@ export default {
   "verification.email.title": "Email verified",
   "verification.email.done": "Your email address is confirmed.",
   "verification.email.todo":
-    "Not confirmed yet. Accounts that sign in with Google are confirmed already.",
+    "Not confirmed yet: open the link we emailed you. Accounts that sign in with Google are confirmed already.",
   "verification.identity.title": "Identity checked",
   "verification.identity.text":
     "Send a photo of your national ID card (NID): the front, and the back too if you like. An admin checks that it is readable and matches your name, and you get the green tick.",
+  "verification.identity.emailFirst": "Confirm your email address first (step 1).",
   "verification.identity.done": "An admin checked your identity: your phones show the green tick.",
   "verification.shop.title": "Verified shop",
   "verification.shop.text":

@@ -1,15 +1,15 @@
+import { Link } from "react-router";
 import { t } from "@/lib/i18n/i18n";
-/**
- * Password reset by email needs outgoing mail, which the site does not send yet; until it
- * does, the login page says so plainly instead of pointing anywhere.
- */
-export function ForgotPassword() {
+
+/** The login form's way to the Forgot Password page, carrying the email typed so far. */
+export function ForgotPassword({ email }: { email: string }) {
   return (
-    <details className="text-sm">
-      <summary className="link link-secondary w-fit py-1 font-medium">
-        {t("auth.forgot.question")}
-      </summary>
-      <p className="mt-1 text-base-content/80">{t("auth.forgot.answer")}</p>
-    </details>
+    <Link
+      to="/forgot-password"
+      state={{ email }}
+      className="link link-secondary block w-fit py-1 text-sm font-medium"
+    >
+      {t("auth.forgot.question")}
+    </Link>
   );
 }

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { sessionQueryKey, type SessionUser } from "@/lib/session";
 import { mockApi } from "@/testing/mock-api";
+import ForgotPasswordPage from "./forgot-password-page";
 import LoginPage from "./login-page";
 import type { LoginState } from "./login-return";
 
@@ -91,16 +92,23 @@ describe("LoginPage", () => {
     );
   });
 
-  it("says plainly that password reset is coming, with no link to follow", async () => {
-    const user = renderLogin("/login");
-    await user.click(screen.getByText("Forgot password?"));
-    const note = screen.getByText(/^Password reset by email is coming soon\./);
-    expect(note.textContent).toBe(
-      "Password reset by email is coming soon. Until then, ask the BecheDaw admin to help you back into your account.",
+  it("links to the Forgot Password page, carrying the email typed so far", async () => {
+    const queryClient = createQueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={["/login"]}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
-    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Create new account",
-    ]);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), nadia.email);
+    await user.click(screen.getByRole("link", { name: "Forgot password?" }));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Forgot password");
+    expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe(nadia.email);
   });
 
   it("greets a person back from Google with the same toast as an email login", async () => {

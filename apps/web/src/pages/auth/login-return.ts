@@ -4,7 +4,13 @@ import { t } from "@/lib/i18n/i18n";
  * What other pages hand the login page: where to go back to, a prefilled email, and whether the
  * server ended the session (RequireAuth).
  */
-export type LoginState = { from?: string; email?: string; sessionEnded?: boolean } | null;
+export type LoginState = {
+  from?: string;
+  email?: string;
+  sessionEnded?: boolean;
+  /** Sign-up just emailed this address its confirmation link (decision 026). */
+  linkSentTo?: string;
+} | null;
 
 /**
  * The path to return to after logging in: `state.from` (RequireAuth) or `?next=` (a link or a

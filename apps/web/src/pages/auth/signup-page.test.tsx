@@ -51,7 +51,7 @@ describe("SignUpPage", () => {
     ]);
   });
 
-  it("creates the account and opens the login form with the email filled in", async () => {
+  it("creates the account in the page's language and says where the link went", async () => {
     const api = mockApi({ "POST /api/auth/sign-up/email": { body: { token: null } } });
     const success = vi.spyOn(toast, "success");
     const user = renderSignUp();
@@ -69,6 +69,10 @@ describe("SignUpPage", () => {
       email: "nadia@example.com",
       password: "correct horse",
       role: "Seller",
+      language: "en",
     } satisfies SignUpInput);
+    expect((await screen.findByText(/^We emailed a link/)).textContent).toBe(
+      "We emailed a link to nadia@example.com. Open it to confirm your address: a confirmed address is needed to list phones.",
+    );
   });
 });

@@ -22,7 +22,7 @@ import { GoogleButton } from "@/features/auth/components/google-button";
 import { googleCallbackUrl } from "./google-return";
 import type { LoginState } from "./login-return";
 import { formatNumber } from "@/lib/i18n/format";
-import { t } from "@/lib/i18n/i18n";
+import { activeLocale, t } from "@/lib/i18n/i18n";
 import { sharedText } from "@/lib/i18n/shared-text";
 import { roleLabel } from "@/lib/i18n/labels";
 
@@ -45,13 +45,20 @@ export default function SignUpPage() {
     meta: { silent: true },
     onSuccess: async (_answer, values) => {
       toast.success(sharedText(MESSAGES.userCreated));
-      await navigate("/login", { state: { email: values.email } satisfies LoginState });
+      const state = { email: values.email, linkSentTo: values.email } satisfies LoginState;
+      await navigate("/login", { state });
     },
   });
 
   return (
     <AuthCard title={t("auth.signup.title")}>
-      <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
+      <form
+        noValidate
+        // The account's language, and its confirmation email's, is the one the page is read in.
+        onSubmit={form.handleSubmit((values) =>
+          signUp.mutate({ ...values, language: activeLocale() }),
+        )}
+      >
         <fieldset disabled={!isHydrated} className="min-w-0 space-y-3">
           <TextField
             id="name"

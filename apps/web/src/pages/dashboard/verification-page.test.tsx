@@ -9,11 +9,13 @@ import { mockApi } from "@/testing/mock-api";
 import VerificationPage from "./verification-page";
 
 const fresh = {
-  tier: "none",
-  emailVerified: false,
+  tier: "email",
+  emailVerified: true,
   shopName: null,
   requests: [],
 } satisfies VerificationState;
+
+const unconfirmed = { ...fresh, tier: "none", emailVerified: false } satisfies VerificationState;
 
 const identityRequest = {
   id: "r1",
@@ -91,7 +93,7 @@ describe("the seller's Verification page", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Verification");
     const steps = await screen.findByRole("list", { name: "Steps" });
     const [email, identity, shop] = within(steps).getAllByRole("listitem");
-    expect(email!.textContent).toContain("To do");
+    expect(email!.textContent).toContain("Your email address is confirmed.");
     expect(shop!.textContent).toContain("Get your identity checked first.");
 
     await user.upload(within(identity!).getByLabelText("NID, front"), nid("front.jpg"));
@@ -110,6 +112,31 @@ describe("the seller's Verification page", () => {
       ],
     });
     expect(success).toHaveBeenCalledWith("Sent. An admin will check it soon.");
+  });
+
+  it("asks an unconfirmed seller to confirm first, and sends the link again", async () => {
+    const success = vi.spyOn(toast, "success");
+    const { api, user } = renderPage({
+      "GET /api/verification": { body: unconfirmed },
+      "GET /api/auth/get-session": {
+        body: { user: { id: "u1", name: "Rahim", email: "rahim@example.com", role: "Seller" } },
+      },
+      "POST /api/auth/send-verification-email": { body: { status: true } },
+    });
+    const steps = await screen.findByRole("list", { name: "Steps" });
+    const [email, identity] = within(steps).getAllByRole("listitem");
+    expect(email!.textContent).toContain("To do");
+    expect(identity!.textContent).toContain("Later");
+    expect(identity!.textContent).toContain("Confirm your email address first (step 1).");
+    expect(within(identity!).queryByRole("button")).toBeNull();
+
+    await user.click(await within(email!).findByRole("button", { name: "Send the link again" }));
+    await vi.waitFor(() =>
+      expect(success).toHaveBeenCalledWith("A new link is on its way to rahim@example.com."),
+    );
+    expect(api.callsTo("POST /api/auth/send-verification-email")[0]!.body).toEqual({
+      email: "rahim@example.com",
+    });
   });
 
   it("asks for the front photo before sending anything", async () => {

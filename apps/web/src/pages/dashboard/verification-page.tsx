@@ -6,11 +6,13 @@ import {
   shrinkPhoto,
   UPLOAD_TYPES,
 } from "@/features/products/components/shrink-photo";
+import { ResendLinkButton } from "@/features/auth/components/resend-link-button";
 import { useVerification } from "@/features/verification/api/verification";
 import { VerificationSteps } from "@/features/verification/components/verification-steps";
 import { ApiRequestError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { t } from "@/lib/i18n/i18n";
+import { useSession } from "@/lib/session";
 
 /**
  * A document's photo as the listing form sends its proofs: shrunk in the browser, then uploaded
@@ -30,6 +32,7 @@ async function uploadDocumentPhoto(file: File): Promise<string> {
 /** `/dashboard/verification`, sellers only: their badge and the steps to a higher one. */
 export default function VerificationPage() {
   const verification = useVerification();
+  const { user } = useSession();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="space-y-1">
@@ -49,6 +52,7 @@ export default function VerificationPage() {
           state={verification.data}
           upload={uploadDocumentPhoto}
           accept={UPLOAD_TYPES.join(",")}
+          emailAction={user ? <ResendLinkButton email={user.email} /> : null}
         />
       )}
     </div>

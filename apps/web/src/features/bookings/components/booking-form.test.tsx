@@ -87,6 +87,30 @@ describe("BookingForm", () => {
     expect(screen.getByLabelText<HTMLSelectElement>("Meeting location").value).toBe("Dhaka");
   });
 
+  it("starts with the phone and district of the buyer's profile, which the buyer may change", async () => {
+    const api = answer(200, { acknowledged: true, insertedId: "b1" });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <BookingForm
+          product={product}
+          user={user}
+          profile={{ phone: "01812345678", district: "Sylhet" }}
+          onDone={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>("Phone number").value).toBe("01812345678");
+    expect(screen.getByLabelText<HTMLSelectElement>("Meeting location").value).toBe("Sylhet");
+    await userEvent.selectOptions(screen.getByLabelText("Meeting location"), "Gazipur");
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await vi.waitFor(() => expect(api.callsTo(BOOK)).toHaveLength(1));
+    expect(api.callsTo(BOOK)[0]!.body).toEqual({
+      productId: "p1",
+      userLocation: "Gazipur",
+      userPhone: "01812345678",
+    });
+  });
+
   it("limits the phone number to 20 characters and says Bangla digits are fine", () => {
     renderForm();
     const phone = screen.getByLabelText<HTMLInputElement>("Phone number");

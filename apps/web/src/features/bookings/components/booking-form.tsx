@@ -6,6 +6,7 @@ import {
   TEXT_LIMITS,
   type CreateBookingBody,
   type CreateBookingInput,
+  type Location,
   type Product,
 } from "@bechedaw/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -25,6 +26,8 @@ import { formatTaka } from "@/lib/i18n/format";
 import { locationLabel } from "@/lib/i18n/labels";
 
 export type BookingUser = { name: string; email: string };
+/** What the buyer's profile gives the form to start with; they may change both per booking. */
+export type BookingProfile = { phone: string | null; district: Location | null };
 
 /**
  * The server's own words when it refuses the booking (already booked, sold, your own phone);
@@ -35,11 +38,20 @@ function refusalMessage(error: unknown): string | null {
   return isRefusal ? errorMessage(error) : null;
 }
 
-export function BookingForm(props: { product: Product; user: BookingUser; onDone: () => void }) {
+export function BookingForm(props: {
+  product: Product;
+  user: BookingUser;
+  profile?: BookingProfile;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const form = useForm<CreateBookingInput, unknown, CreateBookingBody>({
     resolver: zodResolver(createBookingSchema),
-    defaultValues: { productId: props.product._id, userLocation: "Dhaka", userPhone: "" },
+    defaultValues: {
+      productId: props.product._id,
+      userLocation: props.profile?.district ?? "Dhaka",
+      userPhone: props.profile?.phone ?? "",
+    },
   });
   const { errors } = form.formState;
 

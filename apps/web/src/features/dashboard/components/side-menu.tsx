@@ -1,4 +1,11 @@
-import { LayoutDashboard, PanelLeftClose, PanelLeftOpen, type LucideIcon } from "lucide-react";
+import {
+  Bell,
+  LayoutDashboard,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Settings,
+  type LucideIcon,
+} from "lucide-react";
 import { NavLink } from "react-router";
 import type { MessageId } from "@/lib/i18n/catalog";
 import { t } from "@/lib/i18n/i18n";
@@ -60,6 +67,12 @@ export function SideMenu({ isWide, onToggle }: { isWide: boolean; onToggle: () =
           Icon={LayoutDashboard}
           isWide={isWide}
         />
+        <MenuLink
+          to="/dashboard/notifications"
+          label="dashboard.menu.notifications"
+          Icon={Bell}
+          isWide={isWide}
+        />
         {role ? (
           <section
             aria-label={t(ROLE_MENU_TITLE[role])}
@@ -76,6 +89,8 @@ export function SideMenu({ isWide, onToggle }: { isWide: boolean; onToggle: () =
             ))}
           </section>
         ) : null}
+        {/* Every role's own account: profile, password, deleting it (decision 028). */}
+        <MenuLink to="/dashboard/settings" label="settings.menu" Icon={Settings} isWide={isWide} />
       </nav>
     </aside>
   );

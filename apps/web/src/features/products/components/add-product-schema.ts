@@ -4,7 +4,7 @@ import {
   MAX_PHOTOS,
   PASSPORT_MESSAGES,
   passportInputSchema,
-  PRODUCT_MESSAGES,
+  PRODUCT_CHECK_MESSAGES as PRODUCT_MESSAGES,
   TEXT_LIMITS,
   toAsciiDigits,
   type CreateProductInput,
@@ -17,8 +17,10 @@ import { UPLOAD_TYPES } from "./shrink-photo";
 import type { MessageId } from "@/lib/i18n/catalog";
 import { addSharedTexts } from "@/lib/i18n/shared-text";
 
-// The passport's messages are in the "find" part of the catalog, which the form's pages load.
+// The passport's and the listing's checks are in the "find" part of the catalog, which the
+// form's pages load.
 addSharedTexts("shared.passport", PASSPORT_MESSAGES);
+addSharedTexts("shared.product", PRODUCT_MESSAGES);
 
 /** What the file picker offers; HEIC is not among them (docs/decisions/008-photo-formats.md). */
 export const IMAGE_ACCEPT = UPLOAD_TYPES.join(",");

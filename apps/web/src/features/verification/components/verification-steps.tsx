@@ -97,6 +97,8 @@ export function VerificationSteps(props: {
   state: VerificationState;
   upload: UploadPrivatePhoto;
   accept: string;
+  /** What step 1 offers while the address is unconfirmed (a "send the link again" button). */
+  emailAction?: ReactNode;
 }) {
   const { state, upload, accept } = props;
   const hasIdentity = state.tier === "identity" || state.tier === "shop";
@@ -121,14 +123,21 @@ export function VerificationSteps(props: {
           status={state.emailVerified ? "done" : "todo"}
         >
           <p>{state.emailVerified ? t("verification.email.done") : t("verification.email.todo")}</p>
+          {state.emailVerified ? null : <div>{props.emailAction}</div>}
         </Step>
         <Step
           number={2}
           title={t("verification.identity.title")}
-          status={stepStatus(hasIdentity, identity)}
+          status={state.emailVerified ? stepStatus(hasIdentity, identity) : "locked"}
         >
           {hasIdentity ? (
             <p>{t("verification.identity.done")}</p>
+          ) : !state.emailVerified ? (
+            <>
+              <p>{t("verification.identity.text")}</p>
+              {/* The server refuses a request before the address is confirmed (decision 026). */}
+              <p className="font-medium">{t("verification.identity.emailFirst")}</p>
+            </>
           ) : (
             <>
               <p>{t("verification.identity.text")}</p>

@@ -1,0 +1,40 @@
+import type { CatalogOf } from "@/lib/i18n/catalog";
+import type en from "../en/notifications";
+
+/** Bangla texts of notifications: the bell, the list and the email switches. */
+export default {
+  "notifications.bell.label": "বিজ্ঞপ্তি",
+  "notifications.bell.unread": "বিজ্ঞপ্তি: {count}টি অপঠিত",
+  "notifications.title": "বিজ্ঞপ্তি",
+  "notifications.loading": "আপনার বিজ্ঞপ্তি লোড হচ্ছে…",
+  "notifications.failed": "আপনার বিজ্ঞপ্তি লোড করা যায়নি।",
+  "notifications.empty": "এখনও কোনো বিজ্ঞপ্তি নেই। কিছু ঘটলে আমরা এখানে জানাব।",
+  "notifications.unread": "অপঠিত",
+  "notifications.showMore": "আরও দেখুন",
+  "notifications.markAll": "সবগুলো পড়া হয়েছে",
+  "notifications.markedAll": "সব বিজ্ঞপ্তি পড়া হয়েছে বলে চিহ্নিত হয়েছে।",
+  "notifications.kind.booking-created": "আপনার {phone} বুক করা হয়েছে।",
+  "notifications.kind.booking-cancelled": "আপনার {phone}-এর একটি বুকিং বাতিল হয়েছে।",
+  "notifications.kind.listing-approved": "আপনার {phone} অনুমোদিত হয়ে প্রকাশিত হয়েছে।",
+  "notifications.kind.listing-rejected": "আপনার {phone} প্রত্যাখ্যাত হয়েছে: {reason}",
+  "notifications.kind.listing-reported": "কেউ আপনার {phone} নিয়ে অভিযোগ করেছেন।",
+  "notifications.kind.booked-phone-sold": "আপনার বুক করা {phone} অন্য কারও কাছে বিক্রি হয়েছে।",
+  "notifications.kind.booked-phone-deleted": "আপনার বুক করা {phone} সরিয়ে নেওয়া হয়েছে।",
+  "notifications.kind.listing-awaits-review": "নতুন বিজ্ঞাপন পর্যালোচনার অপেক্ষায়: {phone}",
+  "notifications.kind.listing-third-report": "{phone} নিয়ে তৃতীয় অভিযোগ এসেছে।",
+  "notifications.email.title": "যখন ইমেইল পাঠাবে",
+  "notifications.email.hint":
+    "বিজ্ঞপ্তি সবসময় এখানে দেখা যায়; এই সুইচগুলো ঠিক করে কোনগুলো ইমেইলেও আসবে।",
+  "notifications.email.loading": "আপনার ইমেইলের সেটিংস লোড হচ্ছে…",
+  "notifications.email.failed": "আপনার ইমেইলের সেটিংস লোড করা যায়নি।",
+  "notifications.email.saved": "ইমেইলের সেটিংস সংরক্ষিত হয়েছে।",
+  "notifications.email.booking-created": "আমার কোনো ফোন বুক হলে",
+  "notifications.email.booking-cancelled": "আমার ফোনের বুকিং বাতিল হলে",
+  "notifications.email.listing-approved": "আমার বিজ্ঞাপন অনুমোদিত হলে",
+  "notifications.email.listing-rejected": "আমার বিজ্ঞাপন প্রত্যাখ্যাত হলে",
+  "notifications.email.listing-reported": "আমার বিজ্ঞাপন নিয়ে অভিযোগ এলে",
+  "notifications.email.booked-phone-sold": "আমার বুক করা ফোন অন্য কারও কাছে বিক্রি হলে",
+  "notifications.email.booked-phone-deleted": "আমার বুক করা ফোন সরিয়ে নেওয়া হলে",
+  "notifications.email.listing-awaits-review": "নতুন বিজ্ঞাপন পর্যালোচনার অপেক্ষায় থাকলে",
+  "notifications.email.listing-third-report": "কোনো বিজ্ঞাপন নিয়ে তৃতীয় অভিযোগ এলে",
+} satisfies CatalogOf<typeof en>;
