@@ -20,6 +20,7 @@ export const MODULE_ORDER = [
   "verification",
   "products",
   "bookings",
+  "deals",
   "users",
   "demo",
 ];

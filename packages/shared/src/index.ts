@@ -14,6 +14,8 @@ export * from "./verification.schemas";
 export * from "./search.schemas";
 export * from "./prices.schemas";
 export * from "./bookings.schemas";
+export * from "./deal.messages";
+export * from "./deals.schemas";
 export * from "./admin.schemas";
 export * from "./review.schemas";
 export * from "./notifications.schemas";

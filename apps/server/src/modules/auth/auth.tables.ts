@@ -37,6 +37,12 @@ export const user = pgTable(
      * shows their listings. Null: not banned.
      */
     bannedAt: timestamp("banned_at", { withTimezone: true }),
+    /**
+     * Visible reviews of this user from deals sold through the handover code, and the sum of
+     * their stars (docs/decisions/030-deals.md): kept with each review, so cards need no query.
+     */
+    reviewCount: integer("review_count").notNull().default(0),
+    reviewStars: integer("review_stars").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

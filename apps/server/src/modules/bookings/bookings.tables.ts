@@ -17,8 +17,9 @@ import { products, sqlList } from "../products/products.tables";
 const locationList = sqlList(LOCATIONS);
 
 /**
- * One buyer's booking of one phone. `booked` until the seller sells the phone: then the chosen
- * booking becomes `sold` and every other one `ended`.
+ * One buyer's booking of one phone: a deal with steps (docs/decisions/030-deals.md). `booked`
+ * (waiting) → `accepted` → `meetup` → `sold`; `cancelled` by either side before handover; `ended`
+ * when the phone went to someone else, outside BecheDaw, or was deleted.
  */
 export const bookings = pgTable(
   "bookings",
@@ -36,6 +37,24 @@ export const bookings = pgTable(
     price: integer("price").notNull(),
     status: text("status").notNull().default("booked"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the seller accepted this buyer, and the number they gave for the buyer to call. */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    sellerPhone: text("seller_phone"),
+    /** The meetup proposal: where, when, by which side, its version, and when the other side agreed. */
+    meetupPlace: text("meetup_place"),
+    meetupAt: timestamp("meetup_at", { withTimezone: true }),
+    meetupProposedBy: text("meetup_proposed_by"),
+    meetupVersion: integer("meetup_version").notNull().default(0),
+    meetupConfirmedAt: timestamp("meetup_confirmed_at", { withTimezone: true }),
+    /** Six digits made when the meetup is first agreed; only the buyer is ever shown them. */
+    handoverCode: text("handover_code"),
+    handoverAttempts: integer("handover_attempts").notNull().default(0),
+    handoverLockedAt: timestamp("handover_locked_at", { withTimezone: true }),
+    /** When the seller entered the right code: the deal is sold through the handover. */
+    handedOverAt: timestamp("handed_over_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by"),
+    cancelReason: text("cancel_reason"),
   },
   (t) => [
     // A second booking by the same buyer is a conflict, however close together the requests.
@@ -57,7 +76,19 @@ export const bookings = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    check("bookings_status_check", sql`${t.status} IN ('booked', 'sold', 'ended')`),
+    // At most one deal of a phone is accepted (or has its meetup agreed) at a time.
+    uniqueIndex("bookings_one_accepted_idx")
+      .on(t.productId)
+      .where(sql`${t.status} IN ('accepted', 'meetup')`),
+    check(
+      "bookings_status_check",
+      sql`${t.status} IN ('booked', 'accepted', 'meetup', 'sold', 'cancelled', 'ended')`,
+    ),
+    check(
+      "bookings_sides_check",
+      sql`${t.meetupProposedBy} IN ('buyer', 'seller') AND ${t.cancelledBy} IN ('buyer', 'seller')`,
+    ),
+    check("bookings_code_check", sql`${t.handoverCode} ~ '^[0-9]{6}$'`),
     check("bookings_location_check", sql`${t.meetingLocation} IN (${locationList})`),
     check("bookings_price_check", sql`${t.price} > 0`),
   ],

@@ -1,0 +1,213 @@
+import { z } from "zod";
+import { bangladeshMobileSchema } from "./bookings.schemas";
+import { toAsciiDigits } from "./digits";
+import { DEAL_MESSAGES } from "./deal.messages";
+import { isSafeText } from "./text";
+
+/**
+ * A deal's steps (docs/decisions/030-deals.md). `booked`: waiting for the seller; `accepted`: the
+ * seller chose this buyer; `meetup`: a place and time agreed, the buyer holds the handover code;
+ * `sold`: handed over through this deal; `cancelled`: one side cancelled before handover;
+ * `ended`: the phone was sold to someone else, outside BecheDaw, or deleted.
+ */
+export const DEAL_STATUSES = [
+  "booked",
+  "accepted",
+  "meetup",
+  "sold",
+  "cancelled",
+  "ended",
+] as const;
+export const dealStatusSchema = z.enum(DEAL_STATUSES);
+export type DealStatus = z.infer<typeof dealStatusSchema>;
+
+/** The two sides of a deal. */
+export const DEAL_SIDES = ["buyer", "seller"] as const;
+export const dealSideSchema = z.enum(DEAL_SIDES);
+export type DealSide = z.infer<typeof dealSideSchema>;
+
+export const DEAL_LIMITS = {
+  meetupPlace: 200,
+  /** How far ahead a meetup may be proposed. */
+  meetupDaysAhead: 60,
+  cancelReason: 300,
+  message: 1000,
+  /** Messages per user per minute. */
+  messagesPerMinute: 10,
+  messagesPageSize: 50,
+  reviewComment: 500,
+  reportReason: 500,
+  reviewsPageSize: 20,
+  /** Wrong handover codes before the handover locks. */
+  handoverTries: 5,
+  handoverCodeLength: 6,
+} as const;
+
+const safeText = (max: number, required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine(isSafeText, DEAL_MESSAGES.textInvalid);
+
+/** `POST /api/deals/:id/accept`: the seller's number, shown to the buyer once accepted. */
+export const acceptDealSchema = z.object({ phone: bangladeshMobileSchema });
+export type AcceptDealInput = z.input<typeof acceptDealSchema>;
+
+/** `POST /api/deals/:id/meetup`: a place and a time (ISO 8601, in the future; checked again by the server). */
+export const meetupProposalSchema = z.object({
+  place: safeText(DEAL_LIMITS.meetupPlace, DEAL_MESSAGES.placeRequired, DEAL_MESSAGES.placeTooLong),
+  at: z.iso.datetime({ offset: true, error: DEAL_MESSAGES.timeInvalid }),
+});
+export type MeetupProposalInput = z.input<typeof meetupProposalSchema>;
+
+/** `POST /api/deals/:id/meetup/confirm`: the proposal's version, so a changed one is never confirmed unseen. */
+export const confirmMeetupSchema = z.object({ version: z.number().int().min(1) });
+
+/** `POST /api/deals/:id/cancel`. */
+export const cancelDealSchema = z.object({
+  reason: safeText(
+    DEAL_LIMITS.cancelReason,
+    DEAL_MESSAGES.cancelReasonRequired,
+    DEAL_MESSAGES.cancelReasonTooLong,
+  ),
+});
+export type CancelDealInput = z.input<typeof cancelDealSchema>;
+
+/** `POST /api/deals/:id/handover`: six digits, Bangla digits and spaces accepted ("১২৩ ৪৫৬"). */
+export const handoverCodeSchema = z.object({
+  code: z
+    .string({ error: DEAL_MESSAGES.codeInvalid })
+    .max(20, DEAL_MESSAGES.codeInvalid)
+    .transform((value) => toAsciiDigits(value).replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, DEAL_MESSAGES.codeInvalid)),
+});
+export type HandoverCodeInput = z.input<typeof handoverCodeSchema>;
+
+/** Anything that reads as a web address: messages carry text only (no payment links). */
+export const LINK_PATTERN =
+  /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|xyz|me|io|link|bd)\b/i;
+
+/** `POST /api/deals/:id/messages`. */
+export const dealMessageBodySchema = z.object({
+  text: safeText(
+    DEAL_LIMITS.message,
+    DEAL_MESSAGES.messageRequired,
+    DEAL_MESSAGES.messageTooLong,
+  ).refine((text) => !LINK_PATTERN.test(text), DEAL_MESSAGES.messageHasLink),
+});
+export type DealMessageInput = z.input<typeof dealMessageBodySchema>;
+
+/** `POST /api/deals/:id/review`. */
+export const reviewBodySchema = z.object({
+  stars: z
+    .number({ error: DEAL_MESSAGES.starsInvalid })
+    .int(DEAL_MESSAGES.starsInvalid)
+    .min(1, DEAL_MESSAGES.starsInvalid)
+    .max(5, DEAL_MESSAGES.starsInvalid),
+  comment: z
+    .string()
+    .trim()
+    .max(DEAL_LIMITS.reviewComment, DEAL_MESSAGES.commentTooLong)
+    .refine(isSafeText, DEAL_MESSAGES.textInvalid)
+    .default(""),
+});
+export type ReviewInput = z.input<typeof reviewBodySchema>;
+
+/** `POST /api/messages/:id/report` and `POST /api/reviews/:id/report`. */
+export const contentReportSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(DEAL_LIMITS.reportReason, DEAL_MESSAGES.reportReasonTooLong)
+      .refine(isSafeText, DEAL_MESSAGES.textInvalid)
+      .optional(),
+  })
+  .nullish();
+
+/** `PATCH /api/admin/deal-messages/:id` and `PATCH /api/admin/reviews/:id`. */
+export const moderationActionSchema = z.object({ action: z.enum(["hide", "clear"]) });
+
+/** A user's rating from reviews of real deals; `average` is null without any. */
+export const ratingSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+/** `GET /api/deals/:id`: one deal as its buyer, its seller or an admin sees it. */
+export const dealSchema = z.object({
+  _id: z.string(),
+  status: dealStatusSchema,
+  /** Who is asking: one of the sides, or an admin moderating. */
+  viewer: z.enum(["buyer", "seller", "admin"]),
+  product: z.object({
+    _id: z.string(),
+    name: z.string(),
+    img: z.string(),
+    /** The price when it was booked, in whole taka. */
+    price: z.number().int(),
+  }),
+  buyer: z.object({ _id: z.string(), name: z.string() }),
+  seller: z.object({ _id: z.string(), name: z.string(), rating: ratingSchema }),
+  /** The district the buyer asked to meet in when booking. */
+  userLocation: z.string(),
+  bookedAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  meetup: z
+    .object({
+      place: z.string(),
+      at: z.string(),
+      proposedBy: dealSideSchema,
+      version: z.number().int(),
+      /** Null while the other side has not confirmed it. */
+      confirmedAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** The handover: the code only for the buyer once the meetup is agreed (and never after). */
+  handover: z.object({
+    code: z.string().nullable(),
+    triesLeft: z.number().int(),
+    locked: z.boolean(),
+  }),
+  /** The other side's phone number, only once the seller accepted (and for sides only). */
+  contact: z.object({ phone: z.string(), whatsapp: z.string() }).nullable(),
+  soldAt: z.string().nullable(),
+  cancelled: z
+    .object({ by: dealSideSchema, reason: z.string().nullable(), at: z.string() })
+    .nullable(),
+  /** The caller's review of the other side, and theirs of the caller (sides only, after a sale). */
+  reviews: z.object({
+    mine: z.object({ stars: z.number().int(), comment: z.string() }).nullable(),
+    canReview: z.boolean(),
+  }),
+});
+export type Deal = z.infer<typeof dealSchema>;
+
+/** One message of a deal's thread. */
+export const dealMessageSchema = z.object({
+  _id: z.string(),
+  from: dealSideSchema,
+  authorName: z.string(),
+  text: z.string(),
+  date: z.string(),
+  /** Asks for mobile money or an advance: delivered with a warning, and flagged to admins. */
+  flagged: z.boolean(),
+  /** Admins see hidden messages; the sides see "a message was removed". */
+  hidden: z.boolean(),
+});
+export type DealMessage = z.infer<typeof dealMessageSchema>;
+
+/** One review of a user, as anyone reads it. */
+export const reviewSchema = z.object({
+  _id: z.string(),
+  stars: z.number().int(),
+  comment: z.string(),
+  authorName: z.string(),
+  /** Whether the author was the deal's buyer or its seller. */
+  authorSide: dealSideSchema,
+  date: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
