@@ -144,5 +144,6 @@ test("after signing up, the login form has the new email filled in and says what
   await expect(page.getByLabel("Email")).toHaveValue(buyer.email);
   await expect(page.getByText("Your account is ready. Log in with your password.")).toBeVisible();
   await page.getByText("Forgot password?").click();
-  await expect(page.getByText(/Password reset by email is coming soon\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/forgot-password/);
+  await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
 });
