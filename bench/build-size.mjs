@@ -26,8 +26,9 @@ function catalogFiles(dist) {
 
 export function measureHomeJs(dist) {
   const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+  // The loader's entry and preloads (packages/shared/src/boot.ts), and any script tag.
   const entries = [
-    ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/\/(assets\/[^"\s]+\.js)/g)].map((m) => m[1]),
     ...catalogFiles(dist),
   ];
   const home = fs

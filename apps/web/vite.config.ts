@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { bootAfterPaint } from "./build/boot-after-paint.ts";
 import { precompiledCatalogs } from "./build/precompiled-catalogs.ts";
 import { precompressed } from "./build/precompressed.ts";
 import { prerenderedPages } from "./build/prerendered-pages.ts";
@@ -36,6 +37,7 @@ export default defineConfig({
     precompiledCatalogs(alias),
     precompressed(),
     prerenderedPages(aliases),
+    bootAfterPaint(),
   ],
   resolve: { alias: aliases },
   server: {

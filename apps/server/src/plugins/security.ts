@@ -1,13 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createHash } from "node:crypto";
 import helmet, { type HelmetOptions } from "helmet";
+import { BOOT_SCRIPT } from "@bechedaw/shared/boot";
 
-/** Security headers; the CSP allows only our own origin, which the built app satisfies. */
+/** The web app's one inline script, the loader, allowed by its hash and nothing else inline. */
+const BOOT_SCRIPT_HASH = `'sha256-${createHash("sha256").update(BOOT_SCRIPT).digest("base64")}'`;
+
+/**
+ * Security headers; the CSP allows only our own origin, which the built app satisfies, and the
+ * loader (docs/decisions/031-javascript-after-first-paint.md).
+ */
 const HEADERS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],

@@ -83,28 +83,30 @@ export function localeOfRequest(request: {
   return { locale, isFromLink: query === locale };
 }
 
+const BOOT_PRELOADS = /(<script id="boot" [^>]*data-preload=")([^"]*)"/;
+
 /**
- * index.html in the request's language: `<html lang>`, the page's title, and a preload of
- * that language's catalog, so the first paint is already in the right language, and of the
- * page's own code, so it downloads beside the app's instead of after it has run.
+ * index.html in the request's language: `<html lang>`, the page's title, and that language's
+ * catalog and the page's own code added to the loader's preloads (packages/shared/src/boot.ts),
+ * so they download beside the app's code, after the first paint, instead of after it has run.
  */
 export function renderIndexHtml(
   template: string,
   page: { locale: Locale; pathname: string; preloads: Preloads },
 ): string {
   const title = documentTitleOf(page.pathname, page.locale);
-  const files = new Set([
+  const files = [
     ...page.preloads.catalogs[page.locale],
     ...(page.preloads.pages[page.locale][pageKeyOf(page.pathname)] ?? []),
-  ]);
-  const preloads = [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("");
+  ].map((file) => `/${file}`);
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace("</head>", `${preloads}</head>`);
+    .replace(BOOT_PRELOADS, (_, start: string, listed: string) => {
+      const entry = /data-entry="([^"]*)"/.exec(start)?.[1];
+      const all = new Set([...listed.split(" "), ...files].filter((f) => f && f !== entry));
+      return `${start}${[...all].join(" ")}"`;
+    });
 }
 
 export function escapeHtml(text: string): string {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -5,9 +6,11 @@ import type { ApiError } from "@bechedaw/shared";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/helpers";
+import { BOOT_SCRIPT, bootScriptTag } from "@bechedaw/shared/boot";
 
 const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>BecheDaw</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>BecheDaw</title></head><body><div id="root"></div>' +
+  `${bootScriptTag("/assets/app-abc123.js", [])}</body></html>`;
 const MANIFEST = {
   "src/locales/bn/index.ts": { file: "assets/bn-1.js", imports: ["_compile.js"] },
   "src/locales/en/index.ts": { file: "assets/en-1.js", imports: ["_compile.js"] },
@@ -40,6 +43,11 @@ afterAll(async () => {
 });
 
 const get = (url: string) => app.inject({ method: "GET", url });
+
+/** The files the page's loader adds after the first paint (packages/shared/src/boot.ts). */
+function preloadsOf(html: string): string[] {
+  return /data-preload="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
+}
 
 function expectSecurityHeaders(response: LightMyRequestResponse) {
   const csp = String(response.headers["content-security-policy"]);
@@ -75,35 +83,45 @@ describe("the built web app", () => {
     const response = await get("/login");
     expect(response.body).toContain('<html lang="en">');
     expect(response.body).toContain("<title>Login · BecheDaw</title>");
-    expect(response.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/en-1.js">',
-    );
-    expect(response.body).toContain('href="/assets/compile-1.js"');
+    expect(preloadsOf(response.body)).toContain("/assets/en-1.js");
+    expect(preloadsOf(response.body)).toContain("/assets/compile-1.js");
     expect(response.body).not.toContain("bn-1.js");
     expect(response.headers["content-language"]).toBe("en");
     expect(String(response.headers.vary)).toContain("Accept-Language");
   });
 
+  it("allows the page's loader, and no other inline script, by its hash", async () => {
+    const response = await get("/login");
+    const hash = createHash("sha256").update(BOOT_SCRIPT).digest("base64");
+    const scriptSrc = String(response.headers["content-security-policy"])
+      .split(";")
+      .find((directive) => directive.startsWith("script-src"));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(response.body).toContain(`>${BOOT_SCRIPT}</script></body>`);
+    expect(response.body).toContain('data-entry="/assets/app-abc123.js"');
+    expect(preloadsOf(response.body)).not.toContain("/assets/app-abc123.js");
+  });
+
   it("preloads the code of the page asked for, its imports included, and no other page's", async () => {
     const login = (await get("/login")).body;
-    expect(login).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">',
-    );
-    expect(login).toContain('href="/assets/form-1.js"');
+    expect(preloadsOf(login)).toContain("/assets/login-page-1.js");
+    expect(preloadsOf(login)).toContain("/assets/form-1.js");
     expect(login.match(/compile-1\.js/g)).toHaveLength(1);
     expect(login).not.toContain("home-page-1.js");
-    expect((await get("/")).body).toContain('href="/assets/home-page-1.js"');
+    expect(preloadsOf((await get("/")).body)).toContain("/assets/home-page-1.js");
     expect((await get("/dashboard")).body).not.toContain("page-1.js");
   });
 
   it("preloads the search page and its catalog part, in the page's language, on a category page", async () => {
     for (const url of ["/category/Apple", "/phones?q=pixel"]) {
       const body = (await get(url)).body;
-      expect(body).toContain('href="/assets/search-page-1.js"');
-      expect(body).toContain('href="/assets/find-en-1.js"');
+      expect(preloadsOf(body)).toContain("/assets/search-page-1.js");
+      expect(preloadsOf(body)).toContain("/assets/find-en-1.js");
       expect(body).not.toContain("find-bn-1.js");
     }
-    expect((await get("/category/Apple?lang=bn")).body).toContain('href="/assets/find-bn-1.js"');
+    expect(preloadsOf((await get("/category/Apple?lang=bn")).body)).toContain(
+      "/assets/find-bn-1.js",
+    );
   });
 
   it("follows the browser's Accept-Language on a first visit", async () => {
@@ -114,7 +132,7 @@ describe("the built web app", () => {
     });
     expect(response.body).toContain('<html lang="bn">');
     expect(response.body).toContain("<title>Apple ফোন · BecheDaw</title>");
-    expect(response.body).toContain('href="/assets/bn-1.js"');
+    expect(preloadsOf(response.body)).toContain("/assets/bn-1.js");
     expect(response.headers["set-cookie"]).toBeUndefined();
   });
 
