@@ -22,7 +22,7 @@ import { recordPageLookup } from "./modules/products/products.previews.service";
 import { productReportsRoutes } from "./modules/products/products.reports.routes";
 import { productPricesRoutes } from "./modules/products/products.prices.routes";
 import { ListCache, listVersionSource } from "./modules/products/products.list-cache";
-import { productsRoutes } from "./modules/products/products.routes";
+import { firstPhotoOfBrand, productsRoutes } from "./modules/products/products.routes";
 import { sitemapRoutes } from "./modules/products/products.sitemap.routes";
 import { reportsAdminRoutes } from "./modules/products/reports.admin.routes";
 import { reviewAdminRoutes } from "./modules/products/review.admin.routes";
@@ -150,6 +150,7 @@ export async function buildApp(options: {
   await app.register(sitemapRoutes);
   registerRobots(app);
 
-  await registerWebApp(app, config.webDist, recordPageLookup(database.db));
+  const pages = recordPageLookup(database.db, firstPhotoOfBrand(app));
+  await registerWebApp(app, config.webDist, pages);
   return app;
 }

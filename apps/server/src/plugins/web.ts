@@ -72,6 +72,7 @@ export async function registerWebApp(
     );
     const page = await lookUpPage?.({
       pathname,
+      search,
       locale,
       publicUrl: publicUrlOf(request, app.config),
     });

@@ -11,6 +11,8 @@ export type CachedPage = {
   body: string;
   nextCursor: string | undefined;
   count?: string | undefined;
+  /** The first phone's photo: a category page preloads it (decision 031). */
+  firstImg?: string | undefined;
 };
 
 /** The version of the public lists now: it changes with every committed write that changes one. */

@@ -1,11 +1,13 @@
 import type { Condition, Location } from "@bechedaw/shared/constants";
-import { INTL_LOCALE, type Locale } from "@bechedaw/shared/locale";
-import { documentTitle, SITE_NAME } from "@bechedaw/shared/page-titles";
+import { BRANDS, type Brand } from "@bechedaw/shared/constants";
+import { INTL_LOCALE, LANG_QUERY, type Locale } from "@bechedaw/shared/locale";
+import { documentTitle, documentTitleOf, SITE_NAME } from "@bechedaw/shared/page-titles";
+import { photoSrcSet } from "@bechedaw/shared/products-format";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { isUuid } from "../../db/uuid";
-import type { MetaTag, PageHead, PageLookup, ServedPage } from "../../plugins/head-tags";
+import type { MetaTag, PageHead, PageLookup, Preload, ServedPage } from "../../plugins/head-tags";
 import { findUserProfile } from "../auth/auth.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { CONDITION_NAMES, LOCATION_NAMES_BN, PREVIEW_TEXTS } from "./products.previews.texts";
@@ -20,6 +22,9 @@ const MAX_SELLER_ID_LENGTH = 64;
 
 const PHONE_PATH = /^\/phones\/([^/]+)\/?$/i;
 const SELLER_PATH = /^\/sellers\/([^/]+)\/?$/i;
+const CATEGORY_PATH = /^\/category\/([^/]+)\/?$/;
+/** Where the search page draws phones as rows with 112-px photos (apps/web search-results.tsx). */
+const ROWS_MEDIA = "(max-width: 767.98px)";
 
 /** One primary-key read of a phone and its cover photo: placeholder `id`. */
 const phonePreview = preparedQuery((db) =>
@@ -186,16 +191,49 @@ function decoded(segment: string): string | undefined {
   }
 }
 
+/** A brand's first page of phones, from the list cache: what `/category/:brand` shows first. */
+export type FirstPhotoOfBrand = (brand: Brand) => Promise<string | undefined>;
+
 /**
- * The served pages that show a record: `/phones/:id` and `/sellers/:id`, each one indexed
- * read; a phone or seller that is gone (or never was) is a 404. Every other page: undefined.
+ * A category page without filters (decision 031): its list's answer and, on a phone's screen,
+ * its first photo start downloading with the HTML instead of after the app's code has run.
  */
-export function recordPageLookup(db: Database): PageLookup {
-  return async ({ pathname, locale, publicUrl }) => {
+async function categoryPage(
+  name: string,
+  search: string,
+  locale: Locale,
+  pathname: string,
+  firstPhotoOf: FirstPhotoOfBrand,
+): Promise<ServedPage | undefined> {
+  const wanted = name.toLowerCase();
+  const brand = BRANDS.find((known) => known.toLowerCase() === wanted);
+  const asksForMore = [...new URLSearchParams(search).keys()].some((key) => key !== LANG_QUERY);
+  if (!brand || asksForMore) return undefined;
+  const preloads: Preload[] = [
+    { as: "fetch", href: `/api/products?${new URLSearchParams({ category: brand })}` },
+  ];
+  const photo = await firstPhotoOf(brand);
+  const srcset = photo && photoSrcSet(photo);
+  if (srcset)
+    preloads.push({ as: "image", imagesrcset: srcset, imagesizes: "112px", media: ROWS_MEDIA });
+  return { status: 200, head: { title: documentTitleOf(pathname, locale), meta: [], preloads } };
+}
+
+/**
+ * The served pages the server knows more of than their path: `/phones/:id` and `/sellers/:id`,
+ * each one indexed read (a phone or seller that is gone, or never was, is a 404), and a
+ * category page's preloads. Every other page: undefined.
+ */
+export function recordPageLookup(db: Database, firstPhotoOf: FirstPhotoOfBrand): PageLookup {
+  return async ({ pathname, search, locale, publicUrl }) => {
     const phone = PHONE_PATH.exec(pathname)?.[1];
     if (phone !== undefined) return phonePage(db, decoded(phone) ?? "", locale, publicUrl);
     const seller = SELLER_PATH.exec(pathname)?.[1];
     if (seller !== undefined) return sellerPage(db, decoded(seller) ?? "", locale, publicUrl);
+    const category = CATEGORY_PATH.exec(pathname)?.[1];
+    if (category !== undefined) {
+      return categoryPage(decoded(category) ?? "", search, locale, pathname, firstPhotoOf);
+    }
     return undefined;
   };
 }

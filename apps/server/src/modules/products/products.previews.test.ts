@@ -182,6 +182,31 @@ describe("the HTML served for /sellers/:id", () => {
   });
 });
 
+describe("the HTML served for /category/:brand", () => {
+  it("preloads the list's answer and, on a phone's screen, the first phone's photo", async () => {
+    const response = await page("/category/Samsung");
+    expect(response.statusCode).toBe(200);
+    const fetchPreload =
+      '<link rel="preload" as="fetch" href="/api/products?category=Samsung" crossorigin="anonymous">';
+    expect(response.body).toContain(fetchPreload);
+    const card = photoUrl.replace(/\.webp$/, "-card.webp");
+    expect(response.body).toContain(
+      `<link rel="preload" as="image" imagesrcset="${card} 480w, ${photoUrl} 1200w" ` +
+        'imagesizes="112px" media="(max-width: 767.98px)" fetchpriority="high">',
+    );
+    // What the web app then asks for is the very answer preloaded: its first phone, that photo.
+    const list = await app.inject({ method: "GET", url: "/api/products?category=Samsung" });
+    expect(list.json<{ img: string }[]>()[0]?.img).toBe(photoUrl);
+    expect((await page("/category/samsung?lang=bn")).body).toContain(fetchPreload);
+  });
+
+  it("preloads nothing for a search the address narrows, or for an unknown brand", async () => {
+    for (const url of ["/category/Samsung?sort=price-asc", "/category/Nokia"]) {
+      expect((await page(url)).body).not.toContain('rel="preload"');
+    }
+  });
+});
+
 describe("the preview texts", () => {
   /** `"key": "text"` pairs of a web catalog file, read as text (the server does not import it). */
   function catalog(file: string): Map<string, string> {

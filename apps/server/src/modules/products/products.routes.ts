@@ -14,7 +14,7 @@ import {
   privatePassportResponseSchema,
   type Product,
 } from "@bechedaw/shared";
-import type { FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -30,7 +30,8 @@ import type { CachedPage } from "./products.list-cache";
 import { findProductDetail } from "./products.detail.service";
 import { findPrivatePassport } from "./products.passport.service";
 import { findAdvertisedProducts } from "./products.lists.service";
-import { searchKey, searchProducts } from "./products.search.service";
+import type { FirstPhotoOfBrand } from "./products.previews.service";
+import { type ProductSearch, searchKey, searchProducts } from "./products.search.service";
 import {
   advertiseProduct,
   deleteProduct,
@@ -43,7 +44,26 @@ const productListSchema = z.array(productSchema);
 
 /** A list page's body, made from its response schema once per cached page. */
 function toCachedPage(products: Product[], nextCursor?: string, count?: string): CachedPage {
-  return { body: JSON.stringify(productListSchema.parse(products)), nextCursor, count };
+  const body = JSON.stringify(productListSchema.parse(products));
+  return { body, nextCursor, count, firstImg: products[0]?.img };
+}
+
+/**
+ * A search's page from the list cache, keyed by what it selects (the same search spelled
+ * differently shares its pages), until a write changes a list (docs/decisions/011-list-cache.md).
+ * The API answers from it, and a category page's preloads read its first photo.
+ */
+function cachedSearchPage(app: FastifyInstance, search: ProductSearch) {
+  return app.listCache.get(`search:${searchKey(search)}`, async () => {
+    const found = await searchProducts(app.db, search);
+    return toCachedPage(found.products, found.nextCursor, found.count);
+  });
+}
+
+/** The first photo of `/category/:brand`, as the web app will ask for it (`?category=`). */
+export function firstPhotoOfBrand(app: FastifyInstance): FirstPhotoOfBrand {
+  return async (brand) =>
+    (await cachedSearchPage(app, productSearchSchema.parse({ category: brand }))).firstImg;
 }
 
 /** Sends JSON already serialized from the route's response schema, as it is. */
@@ -89,14 +109,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       response: { 200: productListSchema, 400: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      const search = request.query;
-      const load = async () => {
-        const found = await searchProducts(app.db, search);
-        return toCachedPage(found.products, found.nextCursor, found.count);
-      };
-      // Every search is cached, keyed by what it selects (the same search spelled differently
-      // shares its pages), until a write changes a list (docs/decisions/011-list-cache.md).
-      const page = await app.listCache.get(`search:${searchKey(search)}`, load);
+      const page = await cachedSearchPage(app, request.query);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       if (page.count !== undefined) reply.header(RESULT_COUNT_HEADER, page.count);
       return sendSerialized(reply, page.body);
