@@ -210,7 +210,7 @@ async function categoryPage(
   const asksForMore = [...new URLSearchParams(search).keys()].some((key) => key !== LANG_QUERY);
   if (!brand || asksForMore) return undefined;
   const preloads: Preload[] = [
-    { as: "fetch", href: `/api/products?${new URLSearchParams({ category: brand })}` },
+    { as: "fetch", href: `/api/products?${new URLSearchParams({ category: brand }).toString()}` },
   ];
   const photo = await firstPhotoOf(brand);
   const srcset = photo && photoSrcSet(photo);
