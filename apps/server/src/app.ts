@@ -41,6 +41,7 @@ import { registerApiDocs } from "./plugins/docs";
 import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { registerRateLimit } from "./plugins/rate-limit";
+import { registerRequestId, requestIdOf } from "./plugins/request-id";
 import { registerRobots } from "./plugins/robots";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWebApp } from "./plugins/web";
@@ -81,6 +82,8 @@ export async function buildApp(options: {
         ? (_address: string, hop: number) => hop < trustProxy
         : trustProxy,
     return503OnClosing: true,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -94,6 +97,7 @@ export async function buildApp(options: {
   app.addHook("onClose", () => database.close());
 
   registerErrorHandlers(app);
+  registerRequestId(app);
   registerSecurityHeaders(app);
   registerOriginCheck(app);
   await registerRateLimit(app);

@@ -171,6 +171,7 @@ let jpeg: Buffer;
 const ROWS: Row[] = [
   { route: "GET /api/docs", request: () => json("GET", "/api/docs"), expect: everyone(200) },
   { route: "GET /api/health", request: () => json("GET", "/api/health"), expect: everyone(200) },
+  { route: "GET /api/ready", request: () => json("GET", "/api/ready"), expect: everyone(200) },
   {
     route: "POST /api/auth/sign-up/email",
     request: () =>

@@ -190,6 +190,7 @@ beforeAll(async () => {
 /** Who calls each operation: one allowed to (authorization is the matrix suite's job). */
 const ACTORS: Record<string, () => TestUser | undefined> = {
   "get /api/health": () => undefined,
+  "get /api/ready": () => undefined,
   "post /api/auth/sign-up/email": () => undefined,
   "post /api/auth/sign-in/email": () => undefined,
   "post /api/auth/sign-in/social": () => undefined,

@@ -102,6 +102,20 @@ export const accessTokenResponseSchema = z.object({ accessToken: z.string() });
 
 export const healthResponseSchema = z.object({ status: z.literal("ok") });
 
+/** One readiness check: `ok`, or what is wrong. */
+const readyCheckSchema = z.union([z.literal("ok"), z.string()]);
+
+/** `GET /api/ready`: 200 when every check is `ok`, else 503 (a load balancer sends no traffic). */
+export const readyResponseSchema = z.object({
+  status: z.enum(["ready", "not-ready"]),
+  checks: z.object({
+    database: readyCheckSchema,
+    migrations: readyCheckSchema,
+    storage: readyCheckSchema,
+  }),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;
+
 /**
  * `POST /api/auth/request-password-reset` and the Forgot Password form: the address to send a
  * reset link to, and the language the page is in (the email's, when the account has none yet).

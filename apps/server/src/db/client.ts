@@ -7,7 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { serverRoot } from "../server-root";
+import { migrationsFolder } from "./migrations";
 
 // No relational schema (`db.query.*`): the database layer knows no module's tables, and every
 // query names its own (docs/decisions/007-module-boundaries.md).
@@ -24,7 +24,25 @@ export type DatabaseHandle = {
   listen?: (channel: string, onNotify: () => void) => Promise<void>;
 };
 
-const migrationsFolder = path.join(serverRoot, "drizzle");
+/**
+ * An advisory lock of our own: servers starting together on one PostgreSQL migrate one at a
+ * time, and the later ones find nothing left to do (issue 16).
+ */
+const MIGRATION_LOCK = 7_215_403_118;
+
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 /**
  * How alike a searched word and a listing's words must be (pg_trgm's `word_similarity`, 0 to 1)
@@ -69,8 +87,8 @@ export async function openDatabase(options: {
     pool.on("error", (error) =>
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
     );
+    await migrateOnce(pool);
     const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
   const client = options.dataDir

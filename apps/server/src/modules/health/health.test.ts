@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -61,5 +63,87 @@ describe("GET /api/health", () => {
 
     const response = await app.inject({ method: "GET", url: "/api/advertisedProducts" });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("GET /api/ready", () => {
+  it("is ready with the database up, every migration applied and photos storable", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/ready" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: "ready",
+      checks: { database: "ok", migrations: "ok", storage: "ok" },
+    });
+  });
+
+  it("is not ready, saying what, when a migration is missing or photos cannot be stored", async () => {
+    const lone = await createTestApp();
+    await lone.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
+    // The photo folder's place taken by a file: nothing can be written there.
+    const photos = path.join(lone.config.dataDir, "images");
+    fs.rmSync(photos, { recursive: true, force: true });
+    fs.writeFileSync(photos, "not a folder");
+
+    const response = await lone.inject({ method: "GET", url: "/api/ready" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: "not-ready",
+      checks: {
+        database: "ok",
+        migrations: "migrations not applied",
+        storage: "photo storage not writable",
+      },
+    });
+    await lone.close();
+  });
+
+  it("is not ready when the database is gone, and names no host or path", async () => {
+    const database = await openDatabase({});
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent" });
+    const lone = await buildApp({
+      config,
+      database: { ...database, close: async () => {} },
+      ephemeral: true,
+    });
+    await database.close();
+
+    const response = await lone.inject({ method: "GET", url: "/api/ready" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      status: "not-ready",
+      checks: { database: "database unreachable", migrations: "migrations not applied" },
+    });
+    await lone.close();
+  });
+});
+
+describe("request ids", () => {
+  it("gives every answer an X-Request-Id, a new one each time", async () => {
+    const first = await app.inject({ method: "GET", url: "/api/health" });
+    const second = await app.inject({ method: "GET", url: "/api/nothing-here" });
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    expect(first.headers["x-request-id"]).toMatch(uuid);
+    expect(second.headers["x-request-id"]).toMatch(uuid);
+    expect(first.headers["x-request-id"]).not.toBe(second.headers["x-request-id"]);
+  });
+
+  it("keeps a proxy's id, and replaces one that could break a log line", async () => {
+    const kept = await app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "3f2a9c0d41b6e7f8a9b0c1d2e3f4a5b6" },
+    });
+    expect(kept.headers["x-request-id"]).toBe("3f2a9c0d41b6e7f8a9b0c1d2e3f4a5b6");
+    for (const hostile of ["a b\\nFAKE LOG LINE", "x".repeat(500), "short"]) {
+      const replaced = await app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { "x-request-id": hostile },
+      });
+      expect(replaced.headers["x-request-id"]).not.toBe(hostile);
+      expect(replaced.headers["x-request-id"]).toHaveLength(36);
+    }
   });
 });

@@ -13,6 +13,8 @@ export type ImageStorage = {
   remove(name: string): Promise<void>;
   /** Every file there, temporary ones included, with when it was last written. */
   list(): Promise<{ name: string; modifiedAt: Date }[]>;
+  /** Writes and removes a file of its own: throws when photos cannot be stored (`/api/ready`). */
+  checkWritable(): Promise<void>;
 };
 
 declare module "fastify" {
@@ -80,6 +82,11 @@ export function createLocalImageStorage(folder: string): ImageStorage {
         }),
       );
       return files.flat();
+    },
+    async checkWritable() {
+      const probe = `ready-check-${randomBytes(6).toString("hex")}.webp`;
+      await this.put(probe, Buffer.from("ready"));
+      await this.remove(probe);
     },
   };
 }
