@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { IncomingMessage } from "node:http";
 
-export const REQUEST_ID_HEADER = "x-request-id";
+const REQUEST_ID_HEADER = "x-request-id";
 
 /** An id a proxy may pass on (nginx's `$request_id` is 32 hex digits); nothing to break a log line. */
 const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
