@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
+import type { Leadership } from "./db/leadership";
 import { createAuth } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes";
@@ -57,6 +58,8 @@ declare module "fastify" {
      * from them, so that visits to many phones never push the hot list pages out.
      */
     phonePageCache: ListCache;
+    /** Whether this server runs the background work now (db/leadership.ts). */
+    leadership: Leadership;
   }
 }
 
@@ -90,6 +93,7 @@ export async function buildApp(options: {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("db", database.db);
+  app.decorate("leadership", database.leadership);
   const listVersion = await listVersionSource(database);
   app.decorate("listCache", new ListCache(listVersion));
   app.decorate("phonePageCache", new ListCache(listVersion));

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { advisoryLeadership, type Leadership, soleServer } from "./leadership";
 import { migrationsFolder } from "./migrations";
 
 // No relational schema (`db.query.*`): the database layer knows no module's tables, and every
@@ -17,6 +18,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** Whether this server runs the background work (db/leadership.ts). */
+  leadership: Leadership;
   /**
    * Embedded only: calls `onNotify` on each NOTIFY on `channel`, before the query whose commit
    * sent it resolves (PGlite queues it as a microtask while it reads the answer).
@@ -89,7 +92,16 @@ export async function openDatabase(options: {
     );
     await migrateOnce(pool);
     const db = drizzlePg(pool);
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+    const leadership = advisoryLeadership(options.databaseUrl);
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      leadership,
+      close: async () => {
+        await leadership.close();
+        await pool.end();
+      },
+    };
   }
   const client = options.dataDir
     ? await PGlite.create(path.join(options.dataDir, "pglite"), PGLITE_OPTIONS)
@@ -99,6 +111,7 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    leadership: soleServer,
     close: () => client.close(),
     listen: async (channel, onNotify) => {
       await client.listen(channel, () => onNotify());

@@ -52,6 +52,8 @@ export const mailWorker: FastifyPluginAsync<{
   }
 
   async function drain(): Promise<void> {
+    // One server sends (db/leadership.ts); the others' emails wait in the table for it.
+    if (!(await app.leadership.isLeader())) return;
     do {
       again = false;
       let email = await claimDueEmail(app.db, retrySeconds);
