@@ -13,6 +13,7 @@ const server = "apps/server/src";
 /** Server modules in layer order: each may use the services of those before it. */
 export const MODULE_ORDER = [
   "health",
+  "limits",
   "mail",
   "auth",
   "notifications",

@@ -16,6 +16,7 @@ import { bookingsSellerRoutes } from "./modules/bookings/bookings.seller.routes"
 import { mailWorker } from "./modules/mail/mail.worker";
 import { createMailTransport } from "./modules/mail/mail.transport";
 import { healthRoutes } from "./modules/health/health.routes";
+import { postgresRateLimitStore, purgeOldRateLimitHits } from "./modules/limits/limits.store";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { createLocalImageStorage } from "./modules/images/images.storage";
@@ -42,6 +43,7 @@ import { registerApiDocs } from "./plugins/docs";
 import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { registerRateLimit } from "./plugins/rate-limit";
+import { scheduleEvery } from "./schedule";
 import { registerRequestId, requestIdOf } from "./plugins/request-id";
 import { registerRobots } from "./plugins/robots";
 import { registerSecurityHeaders } from "./plugins/security";
@@ -104,7 +106,9 @@ export async function buildApp(options: {
   registerRequestId(app);
   registerSecurityHeaders(app);
   registerOriginCheck(app);
-  await registerRateLimit(app);
+  const isShared = database.kind === "postgres";
+  await registerRateLimit(app, isShared ? postgresRateLimitStore(database.db) : undefined);
+  if (isShared) scheduleEvery(app, 10 * 60 * 1000, () => purgeOldRateLimitHits(app.db));
   await registerCompression(app);
   await registerApiDocs(app);
 

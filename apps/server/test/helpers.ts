@@ -59,6 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
  */
 export async function createTestAppPair(
   adminUrl: string,
+  env: Record<string, string> = {},
 ): Promise<[FastifyInstance, FastifyInstance]> {
   const postgres = await createPostgresDatabase(adminUrl);
   let open = 2;
@@ -66,8 +67,8 @@ export async function createTestAppPair(
     open -= 1;
     if (open === 0) await postgres.drop();
   };
-  const first = await buildTestApp({}, postgres.url, dropAfterBoth);
-  const second = await buildTestApp({}, postgres.url, dropAfterBoth);
+  const first = await buildTestApp(env, postgres.url, dropAfterBoth);
+  const second = await buildTestApp(env, postgres.url, dropAfterBoth);
   return [first, second];
 }
 

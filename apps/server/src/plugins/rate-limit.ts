@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../errors";
 import { WRITE_METHODS } from "./write-methods";
@@ -20,11 +20,16 @@ function budgetKey(request: FastifyRequest): string {
 /**
  * Limits every write under /api (WRITE_RATE_LIMIT a minute), and photo uploads more tightly
  * (their route sets its own `rateLimit`). Reads are free; Better Auth limits its own routes.
- * Counters live in this process (a shared store comes with running several servers).
+ * Counters live in `store` when given (PostgreSQL, shared by every server: decision 032), else
+ * in this process (PGlite: the one server of its data folder).
  */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  store?: RateLimitPluginOptions["store"],
+): Promise<void> {
   await app.register(rateLimit, {
     global: true,
+    ...(store ? { store, skipOnError: true } : {}),
     max: app.config.writeRateLimit,
     timeWindow: 60_000,
     keyGenerator: budgetKey,
