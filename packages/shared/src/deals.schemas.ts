@@ -211,3 +211,56 @@ export const reviewSchema = z.object({
   date: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** The page cursor of a deal's thread, a user's reviews and the admins' moderation lists. */
+export const dealPageQuerySchema = z.object({
+  /** The `x-next-cursor` of the page before. */
+  cursor: z.string().max(200).optional(),
+});
+
+export const dealMessageListSchema = z.array(dealMessageSchema);
+
+/** `POST /api/deals/:id/messages`: the new message, and whether it was flagged (warn the writer). */
+export const dealMessagePostedSchema = z.object({
+  acknowledged: z.boolean(),
+  insertedId: z.string(),
+  flagged: z.boolean(),
+});
+
+export const reviewListSchema = z.array(reviewSchema);
+
+/** `GET /api/admin/deal-messages`: a flagged or reported message, with its deal and reports. */
+export const adminDealMessageSchema = z.object({
+  _id: z.string(),
+  dealId: z.string(),
+  productName: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  from: dealSideSchema,
+  text: z.string(),
+  date: z.string(),
+  flagged: z.boolean(),
+  reportCount: z.number().int(),
+  /** The reasons reporters gave (those who gave one). */
+  reasons: z.array(z.string()),
+});
+export type AdminDealMessage = z.infer<typeof adminDealMessageSchema>;
+export const adminDealMessageListSchema = z.array(adminDealMessageSchema);
+
+/** `GET /api/admin/reviews`: a reported review, with who wrote it about whom and the reports. */
+export const adminReviewSchema = z.object({
+  _id: z.string(),
+  dealId: z.string(),
+  stars: z.number().int(),
+  comment: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  authorSide: dealSideSchema,
+  subjectId: z.string(),
+  subjectName: z.string(),
+  date: z.string(),
+  reportCount: z.number().int(),
+  reasons: z.array(z.string()),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+export const adminReviewListSchema = z.array(adminReviewSchema);
