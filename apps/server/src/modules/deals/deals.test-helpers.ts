@@ -87,6 +87,6 @@ export async function ratingRow(app: FastifyInstance, userId: string) {
   const result = await app.db.execute(
     sql`select review_count as count, review_stars as stars from "user" where id = ${userId}`,
   );
-  const [row] = (result as unknown as { rows: { count: number; stars: number }[] }).rows;
+  const [row] = (result as { rows: { count: number; stars: number }[] }).rows;
   return row;
 }
