@@ -46,9 +46,10 @@ export const DEAL_LIMITS = {
 const safeText = (max: number, required: string, tooLong: string) =>
   z
     .string({ error: required })
+    // The limit applies to the text as sent (limits-before-trim.test.ts), then spaces go.
+    .max(max, tooLong)
     .trim()
     .min(1, required)
-    .max(max, tooLong)
     .refine(isSafeText, DEAL_MESSAGES.textInvalid);
 
 /** `POST /api/deals/:id/accept`: the seller's number, shown to the buyer once accepted. */
@@ -108,8 +109,8 @@ export const reviewBodySchema = z.object({
     .max(5, DEAL_MESSAGES.starsInvalid),
   comment: z
     .string()
-    .trim()
     .max(DEAL_LIMITS.reviewComment, DEAL_MESSAGES.commentTooLong)
+    .trim()
     .refine(isSafeText, DEAL_MESSAGES.textInvalid)
     .default(""),
 });
@@ -120,8 +121,8 @@ export const contentReportSchema = z
   .object({
     reason: z
       .string()
-      .trim()
       .max(DEAL_LIMITS.reportReason, DEAL_MESSAGES.reportReasonTooLong)
+      .trim()
       .refine(isSafeText, DEAL_MESSAGES.textInvalid)
       .optional(),
   })

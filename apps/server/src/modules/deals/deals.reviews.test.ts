@@ -27,7 +27,7 @@ async function pair(): Promise<[TestUser, TestUser]> {
     createUserFast(app, "Seller", "Rahim Uddin"),
     createUserFast(app, "Buyer", "Karim Ahmed"),
   ]);
-  return [seller!, buyer!];
+  return [seller, buyer];
 }
 
 const reviewsOf = async (userId: string, query = "") => {
