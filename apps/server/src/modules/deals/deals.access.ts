@@ -19,7 +19,7 @@ export function otherSideId(deal: DealSides, side: DealSide): string {
   return side === "buyer" ? deal.sellerId : deal.buyerId;
 }
 
-export const dealNotFound = () => notFound("BOOKING_NOT_FOUND", DEAL_TALK_MESSAGES.dealNotFound);
+const dealNotFound = () => notFound("BOOKING_NOT_FOUND", DEAL_TALK_MESSAGES.dealNotFound);
 export const notDealSide = () => forbidden("NOT_DEAL_SIDE", DEAL_TALK_MESSAGES.notSide);
 
 /**

@@ -22,7 +22,7 @@ const exactCreatedAt = sql<string>`to_char(${reviews.createdAt} AT TIME ZONE 'UT
 const FIRST_PAGE: Cursor = { at: "infinity", id: "ffffffff-ffff-ffff-ffff-ffffffffffff" };
 
 /** A review was posted: the event its subject is told of. */
-export type ReviewPosted = {
+type ReviewPosted = {
   dealId: string;
   reviewId: string;
   authorSide: DealSide;
@@ -35,7 +35,7 @@ export type ReviewPosted = {
  * Called inside the transaction that stored a review. The subject's notification (kind
  * `review-received`) is sent from here once that kind exists (modules/notifications).
  */
-export async function afterReviewPosted(_tx: Database, _event: ReviewPosted): Promise<void> {}
+async function afterReviewPosted(_tx: Database, _event: ReviewPosted): Promise<void> {}
 
 /**
  * A side's review of the other: only of a deal sold through the handover code (409
@@ -89,7 +89,7 @@ export async function postReview(
  * A page of a user's visible reviews, newest first, read from `reviews_subject_idx`:
  * placeholders `subjectId`, and `at`/`id`, the cursor the page starts after.
  */
-export function userReviewsPageQuery(db: Database) {
+function userReviewsPageQuery(db: Database) {
   const query = db
     .select({
       id: reviews.id,

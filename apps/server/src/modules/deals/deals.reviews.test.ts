@@ -1,7 +1,13 @@
-import type { AdminReview, Review } from "@bechedaw/shared";
+import type { AdminReview, Product, ProductDetail, Review, SellerProfile } from "@bechedaw/shared";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUserFast, injectAs, type TestUser } from "../../../test/helpers";
+import {
+  createTestApp,
+  createTestProduct,
+  createUserFast,
+  injectAs,
+  type TestUser,
+} from "../../../test/helpers";
 import {
   UNKNOWN_ID,
   expectError,
@@ -200,9 +206,41 @@ describe("reporting and moderating reviews", () => {
     expect(listed.json<AdminReview[]>().some((r) => r._id === high)).toBe(false);
     expect(await ratingRow(app, seller.id)).toEqual({ count: 2, stars: 6 });
 
+    const shown = async () => {
+      const profile = await injectAs(app, undefined, {
+        method: "GET",
+        url: `/api/sellers/${seller.id}`,
+      });
+      const cards = await injectAs(app, undefined, {
+        method: "GET",
+        url: `/api/products?seller=${seller.id}`,
+      });
+      const page = await injectAs(app, undefined, {
+        method: "GET",
+        url: `/api/products/${phone}`,
+      });
+      const detail = page.json<ProductDetail>();
+      return {
+        profile: profile.json<SellerProfile>().rating,
+        card: cards.json<Product[]>()[0]?.sellerRating,
+        page: detail.sellerRating,
+        pageSeller: detail.seller.rating,
+      };
+    };
+    const phone = await createTestProduct(app, seller);
+    const before = { average: 3, count: 2 };
+    expect(await shown()).toEqual({
+      profile: before,
+      card: before,
+      page: before,
+      pageSeller: before,
+    });
+
     expect((await moderate(admin, low, "hide")).statusCode).toBe(200);
     expect((await moderate(admin, low, "hide")).statusCode).toBe(200);
     expect(await ratingRow(app, seller.id)).toEqual({ count: 1, stars: 5 });
+    const after = { average: 5, count: 1 };
+    expect(await shown()).toEqual({ profile: after, card: after, page: after, pageSeller: after });
     const visible = (await reviewsOf(seller.id)).json<Review[]>();
     expect(visible.map((r) => r._id)).toEqual([high]);
     expectError(await reportReview(otherBuyer, low), "REVIEW_NOT_FOUND");

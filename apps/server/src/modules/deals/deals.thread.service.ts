@@ -25,7 +25,7 @@ const FIRST_PAGE: Cursor = { at: "-infinity", id: "00000000-0000-0000-0000-00000
  * A page of a deal's thread, oldest first, read from `deal_messages_booking_idx`: placeholders
  * `bookingId`, and `at`/`id`, the cursor the page starts after.
  */
-export function threadPageQuery(db: Database) {
+function threadPageQuery(db: Database) {
   const query = db
     .select({
       id: dealMessages.id,
@@ -85,7 +85,7 @@ export async function findThread(
 }
 
 /** A message was posted: the event the other side is told of. */
-export type MessagePosted = {
+type MessagePosted = {
   dealId: string;
   messageId: string;
   from: DealSide;
@@ -99,7 +99,7 @@ export type MessagePosted = {
  * (kind `deal-message`) is sent from here once that kind exists (modules/notifications); a
  * flagged message's warning is already in the answer to its writer.
  */
-export async function afterMessagePosted(_tx: Database, _event: MessagePosted): Promise<void> {}
+async function afterMessagePosted(_tx: Database, _event: MessagePosted): Promise<void> {}
 
 /**
  * Stores a side's message: 409 DEAL_ENDED on an ended deal, 429 past DEAL_LIMITS.messagesPerMinute
