@@ -3,6 +3,7 @@ import { bangladeshMobileSchema } from "./bookings.schemas";
 import { toAsciiDigits } from "./digits";
 import { DEAL_MESSAGES } from "./deal.messages";
 import { isSafeText } from "./text";
+import { ratingSchema } from "./rating.schemas";
 
 /**
  * A deal's steps (docs/decisions/030-deals.md). `booked`: waiting for the seller; `accepted`: the
@@ -131,12 +132,9 @@ export const contentReportSchema = z
 /** `PATCH /api/admin/deal-messages/:id` and `PATCH /api/admin/reviews/:id`. */
 export const moderationActionSchema = z.object({ action: z.enum(["hide", "clear"]) });
 
-/** A user's rating from reviews of real deals; `average` is null without any. */
-export const ratingSchema = z.object({
-  average: z.number().nullable(),
-  count: z.number().int(),
-});
-export type Rating = z.infer<typeof ratingSchema>;
+// A user's rating lives in rating.schemas.ts: product cards carry it, and the home page's
+// JavaScript must not pull in every deal schema with it.
+export { ratingSchema, type Rating } from "./rating.schemas";
 
 /** `GET /api/deals/:id`: one deal as its buyer, its seller or an admin sees it. */
 export const dealSchema = z.object({

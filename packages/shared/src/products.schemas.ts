@@ -22,7 +22,7 @@ import {
 } from "./passport.schemas";
 import { priceWarningSchema } from "./prices.schemas";
 import { isSafeName, isSafeText } from "./text";
-import { ratingSchema } from "./deals.schemas";
+import { ratingSchema } from "./rating.schemas";
 import { sellerTierSchema } from "./verification.schemas";
 
 export { NEXT_CURSOR_HEADER, cardImageUrl, formatTaka } from "./products.format";
