@@ -76,8 +76,8 @@ function MessageCard(props: { item: AdminDealMessage; children: ReactNode }) {
           {item.text}
         </blockquote>
         {item.flagged ? (
-          <p className="flex items-center gap-1 text-sm font-semibold text-warning-content">
-            <TriangleAlert aria-hidden="true" className="size-4 text-warning" />
+          <p className="badge badge-warning h-auto gap-1 py-1 font-semibold">
+            <TriangleAlert aria-hidden="true" className="size-4" />
             {t("review.talk.flagged")}
           </p>
         ) : null}
