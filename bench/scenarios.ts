@@ -173,6 +173,25 @@ export function routeScenarios(input: {
       },
     },
     {
+      name: `deal thread, first page (buyer; ${input.seed.threadMessages} messages)`,
+      request: {
+        path: `/api/deals/${input.seed.threadDealId}/messages`,
+        headers: { cookie: input.buyerCookie },
+      },
+    },
+    {
+      name: `a seller's reviews, first page (${input.seed.sellerReviews} reviews)`,
+      request: { path: "/api/users/bench-seller-0/reviews" },
+    },
+    {
+      name: "flagged or reported deal messages (admin), first page",
+      request: { path: "/api/admin/deal-messages", headers: { cookie: input.adminCookie } },
+    },
+    {
+      name: "reported reviews (admin), first page",
+      request: { path: "/api/admin/reviews", headers: { cookie: input.adminCookie } },
+    },
+    {
       name: "create a product",
       request: {
         path: "/api/products",

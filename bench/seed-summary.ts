@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../apps/server/src/db/client";
 import { user } from "../apps/server/src/modules/auth/auth.tables";
 import { bookings } from "../apps/server/src/modules/bookings/bookings.tables";
+import { dealMessages, reviews } from "../apps/server/src/modules/deals/deals.tables";
 import { productFlags } from "../apps/server/src/modules/products/products.flags.tables";
 import { productReports, products } from "../apps/server/src/modules/products/products.tables";
 import { verificationRequests } from "../apps/server/src/modules/verification/verification.tables";
@@ -24,6 +25,11 @@ export type SeedSummary = {
   pendingVerifications: number;
   /** Listings in the admin's review queue: held, flagged and not reviewed, or reported. */
   reviewQueue: number;
+  /** Buyer 0's newest deal, whose thread the bench reads, and how many messages it has. */
+  threadDealId: string;
+  threadMessages: number;
+  /** Reviews of seller 0 (the busiest seller), all from deals sold through the handover. */
+  sellerReviews: number;
 };
 
 async function count(db: Database, query: SQL): Promise<number> {
@@ -69,6 +75,25 @@ export async function summarize(db: Database, seconds: number): Promise<SeedSumm
         union select ${productFlags.productId} from ${productFlags}
           where ${productFlags.reviewedAt} is null
         union select ${productReports.productId} from ${productReports}) as queue`,
+    ),
+    ...(await dealCounts(db)),
+  };
+}
+
+async function dealCounts(db: Database) {
+  const result: unknown = await db.execute(sql`
+    select ${bookings.id} as id from ${bookings} where ${bookings.buyerId} = 'bench-buyer-0'
+    order by ${bookings.createdAt} desc, ${bookings.id} desc limit 1`);
+  const threadDealId = (result as { rows: { id: string }[] }).rows[0]?.id ?? "";
+  return {
+    threadDealId,
+    threadMessages: await count(
+      db,
+      sql`select count(*) as n from ${dealMessages} where ${dealMessages.bookingId} = ${threadDealId}`,
+    ),
+    sellerReviews: await count(
+      db,
+      sql`select count(*) as n from ${reviews} where ${reviews.subjectId} = 'bench-seller-0'`,
     ),
   };
 }

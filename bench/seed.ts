@@ -18,6 +18,11 @@ import {
 import { verificationRequests } from "../apps/server/src/modules/verification/verification.tables";
 import { productFlags } from "../apps/server/src/modules/products/products.flags.tables";
 import { notifications } from "../apps/server/src/modules/notifications/notifications.tables";
+import {
+  dealMessages,
+  reviewReports,
+  reviews,
+} from "../apps/server/src/modules/deals/deals.tables";
 import { seedPhotoHashes } from "./photo-hashes";
 import { writeImageFiles } from "./seed-images";
 import { summarize, type SeedSummary } from "./seed-summary";
@@ -243,6 +248,66 @@ async function insertReviewQueue(db: Database) {
 }
 
 /**
+ * Deals (docs/decisions/030-deals.md), small: the busiest seller's sold phones went through the
+ * handover and each buyer reviewed them (one in 20 reported); buyer 0's newest deal has a long
+ * thread (the thread bench reads it); one booking in 40 has a few messages, one asking for an
+ * advance (flagged) and some reported.
+ */
+async function insertDeals(db: Database) {
+  await db.execute(sql`
+    update ${bookings} set ${name(bookings.handedOverAt)} = ${bookings.createdAt} + interval '1 day'
+    from ${products} where ${products.id} = ${bookings.productId}
+      and ${products.sellerId} = 'bench-seller-0' and ${bookings.status} = 'sold'`);
+  await db.execute(sql`
+    insert into ${reviews} (${columns(
+      reviews.id,
+      reviews.bookingId,
+      reviews.authorId,
+      reviews.subjectId,
+      reviews.authorSide,
+      reviews.stars,
+      reviews.comment,
+      reviews.createdAt,
+    )})
+    select md5('review' || ${bookings.id}::text)::uuid, ${bookings.id}, ${bookings.buyerId},
+      'bench-seller-0', 'buyer', 3 + abs(hashtext(${bookings.id}::text)) % 3,
+      'Phone as described, met on time', ${bookings.handedOverAt} + interval '1 hour'
+    from ${bookings} where ${bookings.handedOverAt} is not null`);
+  await db.execute(sql`
+    insert into ${reviewReports} (${columns(reviewReports.reviewId, reviewReports.reporterId, reviewReports.reason)})
+    select ${reviews.id}, 'bench-seller-0', 'Never met this buyer'
+    from ${reviews} where abs(hashtext(${reviews.id}::text)) % 20 = 0`);
+  await db.execute(sql`
+    update ${user} set ${name(user.reviewCount)} = totals.n, ${name(user.reviewStars)} = totals.stars
+    from (select ${reviews.subjectId} as subject, count(*) as n, sum(${reviews.stars}) as stars
+      from ${reviews} group by ${reviews.subjectId}) as totals
+    where ${user.id} = totals.subject`);
+  await db.execute(sql`
+    insert into ${dealMessages} (${columns(
+      dealMessages.id,
+      dealMessages.bookingId,
+      dealMessages.authorId,
+      dealMessages.text,
+      dealMessages.flagged,
+      dealMessages.createdAt,
+    )})
+    select md5('message' || deal.id::text || m)::uuid, deal.id,
+      case when m % 2 = 0 then deal.buyer_id else deal.seller_id end,
+      case when m = 1 then 'Send 500 tk advance by bKash to hold it' else 'Is it still available? Meet at 5?' end,
+      m = 1, deal.created_at + m * interval '1 minute'
+    from (
+      select ${bookings.id} as id, ${bookings.buyerId} as buyer_id, ${products.sellerId} as seller_id,
+        ${bookings.createdAt} as created_at,
+        case when ${bookings.id} = (select b.id from ${bookings} b where b.buyer_id = 'bench-buyer-0'
+          order by b.created_at desc, b.id desc limit 1) then 60 else 3 end as messages
+      from ${bookings} join ${products} on ${products.id} = ${bookings.productId}
+      where abs(hashtext(${bookings.id}::text)) % 40 = 0
+        or ${bookings.id} = (select b.id from ${bookings} b where b.buyer_id = 'bench-buyer-0'
+          order by b.created_at desc, b.id desc limit 1)
+    ) as deal cross join lateral generate_series(0, deal.messages - 1) as m`);
+}
+
+/**
  * Each booking's notification to its seller ("your phone was booked"), made when it was booked;
  * those of the last day unread, so the bell has something to count.
  */
@@ -291,6 +356,7 @@ export async function seed(options: {
       await insertVerificationRequests(t, options.size);
       await insertReviewQueue(t);
       await insertNotifications(t);
+      await insertDeals(t);
     });
     // PGlite has no autovacuum: give the planner its statistics as a live database would have.
     await db.execute(sql`vacuum analyze`);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -164,6 +165,52 @@ async function bookAs(world: World, who: TestUser, productId: string): Promise<s
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ insertedId: string }>().insertedId;
+}
+
+/** The buyer's booking of the owner's phone (once per world): a deal's id. */
+async function worldDeal(world: World): Promise<string> {
+  return (await world.once("booked", () => bookAs(world, world.buyer, world.productId))) as string;
+}
+
+/** The world's deal, sold through the handover code (as modules/bookings' steps would leave it). */
+async function worldSoldDeal(world: World): Promise<string> {
+  const dealId = await worldDeal(world);
+  await world.once("sold", () =>
+    world.app.db.execute(
+      sql`update bookings set status = 'sold', handed_over_at = now() where id = ${dealId}`,
+    ),
+  );
+  return dealId;
+}
+
+/** A message the owner wrote in the world's deal (once per world): its id. */
+async function ownersMessage(world: World): Promise<string> {
+  const dealId = await worldDeal(world);
+  return (await world.once("dealMessage", async () => {
+    const response = await world.app.inject({
+      method: "POST",
+      url: `/api/deals/${dealId}/messages`,
+      headers: { ...ORIGIN, cookie: world.owner.cookie },
+      payload: { text: "Send the booking money by bKash first" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ insertedId: string }>().insertedId;
+  })) as string;
+}
+
+/** The buyer's review of the owner after the world's sold deal (once per world): its id. */
+async function buyersReview(world: World): Promise<string> {
+  const dealId = await worldSoldDeal(world);
+  return (await world.once("review", async () => {
+    const response = await world.app.inject({
+      method: "POST",
+      url: `/api/deals/${dealId}/review`,
+      headers: { ...ORIGIN, cookie: world.buyer.cookie },
+      payload: { stars: 2, comment: "Late" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ insertedId: string }>().insertedId;
+  })) as string;
 }
 
 let jpeg: Buffer;
@@ -666,6 +713,69 @@ const ROWS: Row[] = [
     expect: signedIn,
     writes: true,
   },
+  {
+    route: "GET /api/deals/:id/messages",
+    // The deal's two sides, and admins to moderate.
+    request: async (w) => json("GET", `/api/deals/${await worldDeal(w)}/messages`),
+    expect: { ...signedIn, otherSeller: 403 },
+  },
+  {
+    route: "POST /api/deals/:id/messages",
+    request: async (w) =>
+      json("POST", `/api/deals/${await worldDeal(w)}/messages`, { text: "Meet at 5?" }),
+    expect: { ...signedIn, otherSeller: 403, admin: 403 },
+    writes: true,
+  },
+  {
+    route: "POST /api/messages/:id/report",
+    // The owner's message: only the other side (the buyer) may report it.
+    request: async (w) => json("POST", `/api/messages/${await ownersMessage(w)}/report`, {}),
+    expect: { ...adminOnly, buyer: 200, admin: 403 },
+    writes: true,
+  },
+  {
+    route: "POST /api/deals/:id/review",
+    request: async (w) =>
+      json("POST", `/api/deals/${await worldSoldDeal(w)}/review`, { stars: 5, comment: "" }),
+    expect: { ...signedIn, otherSeller: 403, admin: 403 },
+    writes: true,
+  },
+  {
+    route: "GET /api/users/:id/reviews",
+    request: (w) => json("GET", `/api/users/${w.owner.id}/reviews`),
+    expect: everyone(200),
+  },
+  {
+    route: "POST /api/reviews/:id/report",
+    // The buyer's review: anyone signed in but its author.
+    request: async (w) => json("POST", `/api/reviews/${await buyersReview(w)}/report`, {}),
+    expect: { ...signedIn, buyer: 403 },
+    writes: true,
+  },
+  {
+    route: "GET /api/admin/deal-messages",
+    request: () => json("GET", "/api/admin/deal-messages"),
+    expect: adminOnly,
+  },
+  {
+    route: "PATCH /api/admin/deal-messages/:id",
+    request: async (w) =>
+      json("PATCH", `/api/admin/deal-messages/${await ownersMessage(w)}`, { action: "hide" }),
+    expect: adminOnly,
+    writes: true,
+  },
+  {
+    route: "GET /api/admin/reviews",
+    request: () => json("GET", "/api/admin/reviews"),
+    expect: adminOnly,
+  },
+  {
+    route: "PATCH /api/admin/reviews/:id",
+    request: async (w) =>
+      json("PATCH", `/api/admin/reviews/${await buyersReview(w)}`, { action: "hide" }),
+    expect: adminOnly,
+    writes: true,
+  },
   // The caller's own account (a visitor names the buyer's).
   {
     route: "DELETE /api/users/:id",
@@ -749,6 +859,10 @@ const fingerprint = (app: FastifyInstance) =>
       "notifications",
       "notification_email_off",
       "pending_sign_up",
+      "deal_messages",
+      "deal_message_reports",
+      "reviews",
+      "review_reports",
     ],
     {
       // Sessions are compared without their last-used time, which any visit may move.

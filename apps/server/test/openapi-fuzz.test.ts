@@ -15,6 +15,7 @@
  */
 import { randomUUID } from "node:crypto";
 import Ajv, { type ValidateFunction } from "ajv";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -122,6 +123,12 @@ const pools = {
   resetTokens: [] as string[],
   /** Tokens of links from verification emails (each works once). */
   emailTokens: [] as string[],
+  /** Deals sold through the handover code: their sides may review each other. */
+  soldDealIds: [] as string[],
+  /** The buyer's messages in the first deal (the seller may report them). */
+  messageIds: [] as string[],
+  /** The seller's reviews of the buyer (the buyer may report them). */
+  reviewIds: [] as string[],
 };
 
 beforeAll(async () => {
@@ -182,6 +189,36 @@ beforeAll(async () => {
     });
     if (booked.statusCode !== 200) throw new Error(`booking failed: ${booked.body}`);
     pools.bookingIds.push(booked.json<{ insertedId: string }>().insertedId);
+  }
+  for (const text of ["Is it still there?", "Send advance by bKash", "Meet at 5"]) {
+    const posted = await injectAs(app, buyer, {
+      method: "POST",
+      url: `/api/deals/${pools.bookingIds[0]}/messages`,
+      payload: { text },
+    });
+    if (posted.statusCode !== 200) throw new Error(`message failed: ${posted.body}`);
+    pools.messageIds.push(posted.json<{ insertedId: string }>().insertedId);
+  }
+  // Deals sold through the handover code, as the deal steps (modules/bookings) leave them.
+  for (let i = 0; i < 2; i += 1) {
+    const productId = await createTestProduct(app, seller, { img: pools.imageUrls[i] });
+    const booked = await injectAs(app, buyer, {
+      method: "POST",
+      url: "/api/bookedproducts",
+      payload: { productId, userLocation: "Dhaka", userPhone: "01711111111" },
+    });
+    const dealId = booked.json<{ insertedId: string }>().insertedId;
+    await app.db.execute(
+      sql`update bookings set status = 'sold', handed_over_at = now() where id = ${dealId}`,
+    );
+    const reviewed = await injectAs(app, seller, {
+      method: "POST",
+      url: `/api/deals/${dealId}/review`,
+      payload: { stars: 4, comment: "Paid in cash, on time" },
+    });
+    if (reviewed.statusCode !== 200) throw new Error(`review failed: ${reviewed.body}`);
+    pools.soldDealIds.push(dealId);
+    pools.reviewIds.push(reviewed.json<{ insertedId: string }>().insertedId);
   }
   const notified = await injectAs(app, seller, { method: "GET", url: "/api/notifications" });
   pools.notificationIds.push(...notified.json<{ _id: string }[]>().map((item) => item._id));
@@ -255,6 +292,17 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "post /api/notifications/read-all": () => seller,
   "get /api/notifications/email": () => seller,
   "put /api/notifications/email": () => seller,
+  // The buyer booked the seller's phones: they write in the deals' threads and review.
+  "get /api/deals/{id}/messages": () => buyer,
+  "post /api/deals/{id}/messages": () => buyer,
+  "post /api/messages/{id}/report": () => seller,
+  "post /api/deals/{id}/review": () => buyer,
+  "get /api/users/{id}/reviews": () => undefined,
+  "post /api/reviews/{id}/report": () => buyer,
+  "get /api/admin/deal-messages": () => admin,
+  "patch /api/admin/deal-messages/{id}": () => admin,
+  "get /api/admin/reviews": () => admin,
+  "patch /api/admin/reviews/{id}": () => admin,
 };
 
 /** Destructive operations run last, in this order, when there is little left to spoil. */
@@ -391,6 +439,14 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       }
       return ids(() => pools.emails);
     case "id":
+      // A deal's review and reviews of users (the listing review queue is /api/admin/review/).
+      if (key.includes("/reviews") || key.endsWith("/review")) {
+        if (key.startsWith("get /api/users/")) return ids(() => [seller.id, buyer.id]);
+        if (key.includes("/api/deals/")) return ids(() => pools.soldDealIds);
+        return ids(() => pools.reviewIds);
+      }
+      if (key.includes("/api/deals/")) return ids(() => pools.bookingIds);
+      if (key.includes("messages/")) return ids(() => pools.messageIds);
       if (key.includes("/verification-requests/")) return ids(() => pools.verificationRequestIds);
       if (key.includes("/users/")) return ids(() => pools.victimIds);
       if (key.includes("/api/bookedproducts/")) return ids(() => pools.bookingIds);

@@ -3,6 +3,7 @@ import { bangladeshMobileSchema } from "./bookings.schemas";
 import { toAsciiDigits } from "./digits";
 import { DEAL_MESSAGES } from "./deal.messages";
 import { isSafeText } from "./text";
+import { ratingSchema } from "./rating.schemas";
 
 /**
  * A deal's steps (docs/decisions/030-deals.md). `booked`: waiting for the seller; `accepted`: the
@@ -46,9 +47,10 @@ export const DEAL_LIMITS = {
 const safeText = (max: number, required: string, tooLong: string) =>
   z
     .string({ error: required })
+    // The limit applies to the text as sent (limits-before-trim.test.ts), then spaces go.
+    .max(max, tooLong)
     .trim()
     .min(1, required)
-    .max(max, tooLong)
     .refine(isSafeText, DEAL_MESSAGES.textInvalid);
 
 /** `POST /api/deals/:id/accept`: the seller's number, shown to the buyer once accepted. */
@@ -108,8 +110,8 @@ export const reviewBodySchema = z.object({
     .max(5, DEAL_MESSAGES.starsInvalid),
   comment: z
     .string()
-    .trim()
     .max(DEAL_LIMITS.reviewComment, DEAL_MESSAGES.commentTooLong)
+    .trim()
     .refine(isSafeText, DEAL_MESSAGES.textInvalid)
     .default(""),
 });
@@ -120,8 +122,8 @@ export const contentReportSchema = z
   .object({
     reason: z
       .string()
-      .trim()
       .max(DEAL_LIMITS.reportReason, DEAL_MESSAGES.reportReasonTooLong)
+      .trim()
       .refine(isSafeText, DEAL_MESSAGES.textInvalid)
       .optional(),
   })
@@ -130,12 +132,9 @@ export const contentReportSchema = z
 /** `PATCH /api/admin/deal-messages/:id` and `PATCH /api/admin/reviews/:id`. */
 export const moderationActionSchema = z.object({ action: z.enum(["hide", "clear"]) });
 
-/** A user's rating from reviews of real deals; `average` is null without any. */
-export const ratingSchema = z.object({
-  average: z.number().nullable(),
-  count: z.number().int(),
-});
-export type Rating = z.infer<typeof ratingSchema>;
+// A user's rating lives in rating.schemas.ts: product cards carry it, and the home page's
+// JavaScript must not pull in every deal schema with it.
+export { ratingSchema, type Rating } from "./rating.schemas";
 
 /** `GET /api/deals/:id`: one deal as its buyer, its seller or an admin sees it. */
 export const dealSchema = z.object({
@@ -211,3 +210,56 @@ export const reviewSchema = z.object({
   date: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** The page cursor of a deal's thread, a user's reviews and the admins' moderation lists. */
+export const dealPageQuerySchema = z.object({
+  /** The `x-next-cursor` of the page before. */
+  cursor: z.string().max(200).optional(),
+});
+
+export const dealMessageListSchema = z.array(dealMessageSchema);
+
+/** `POST /api/deals/:id/messages`: the new message, and whether it was flagged (warn the writer). */
+export const dealMessagePostedSchema = z.object({
+  acknowledged: z.boolean(),
+  insertedId: z.string(),
+  flagged: z.boolean(),
+});
+
+export const reviewListSchema = z.array(reviewSchema);
+
+/** `GET /api/admin/deal-messages`: a flagged or reported message, with its deal and reports. */
+export const adminDealMessageSchema = z.object({
+  _id: z.string(),
+  dealId: z.string(),
+  productName: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  from: dealSideSchema,
+  text: z.string(),
+  date: z.string(),
+  flagged: z.boolean(),
+  reportCount: z.number().int(),
+  /** The reasons reporters gave (those who gave one). */
+  reasons: z.array(z.string()),
+});
+export type AdminDealMessage = z.infer<typeof adminDealMessageSchema>;
+export const adminDealMessageListSchema = z.array(adminDealMessageSchema);
+
+/** `GET /api/admin/reviews`: a reported review, with who wrote it about whom and the reports. */
+export const adminReviewSchema = z.object({
+  _id: z.string(),
+  dealId: z.string(),
+  stars: z.number().int(),
+  comment: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  authorSide: dealSideSchema,
+  subjectId: z.string(),
+  subjectName: z.string(),
+  date: z.string(),
+  reportCount: z.number().int(),
+  reasons: z.array(z.string()),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+export const adminReviewListSchema = z.array(adminReviewSchema);

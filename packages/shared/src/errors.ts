@@ -55,6 +55,8 @@ export const ERROR_STATUS = {
   NOT_PRODUCT_OWNER: 403,
   /** The booking belongs to another buyer. */
   NOT_BOOKING_OWNER: 403,
+  /** Only the deal's buyer and seller may do this (its thread, its reviews). */
+  NOT_DEAL_SIDE: 403,
   /** A seller tried to book or report their own phone. */
   OWN_PRODUCT: 403,
   /** An admin tried to delete their own account. */
@@ -91,6 +93,10 @@ export const ERROR_STATUS = {
   VERIFICATION_REQUEST_NOT_FOUND: 404,
   /** No notification of the caller's with this id (another user's is unknown too). */
   NOTIFICATION_NOT_FOUND: 404,
+  /** No deal message with this id (a malformed id too), or one the caller may not see. */
+  MESSAGE_NOT_FOUND: 404,
+  /** No visible review with this id (a malformed id too). */
+  REVIEW_NOT_FOUND: 404,
 
   // 409: conflicts with the current state
   /** The request conflicts with the current state (any other conflict). */
@@ -105,8 +111,14 @@ export const ERROR_STATUS = {
   ALREADY_MARKED_SOLD: 409,
   /** The phone was sold through this booking, which therefore stays. */
   CANNOT_CANCEL_SOLD: 409,
-  /** The caller has reported this product already. */
+  /** The caller has reported this product (or message, or review) already. */
   ALREADY_REPORTED: 409,
+  /** The deal has ended (the phone went to someone else): its thread takes no new message. */
+  DEAL_ENDED: 409,
+  /** Only a deal sold through the handover code can be reviewed. */
+  REVIEW_NOT_ALLOWED: 409,
+  /** The caller has reviewed the other side of this deal already. */
+  ALREADY_REVIEWED: 409,
   /** Only sellers can be verified. */
   CANNOT_VERIFY_NON_SELLER: 409,
   /** `POST /api/users/me/seller`: the caller sells already. */

@@ -15,6 +15,7 @@ export * from "./search.schemas";
 export * from "./prices.schemas";
 export * from "./bookings.schemas";
 export * from "./deal.messages";
+export * from "./deal-talk.messages";
 export * from "./deals.schemas";
 export * from "./admin.schemas";
 export * from "./review.schemas";

@@ -4,6 +4,12 @@ import { emailParamsSchema, signUpSchema, updateUserSchema } from "./auth.schema
 import { createBookingSchema, markSoldBodySchema } from "./bookings.schemas";
 import { TEXT_LIMITS } from "./constants";
 import {
+  DEAL_LIMITS,
+  contentReportSchema,
+  dealMessageBodySchema,
+  reviewBodySchema,
+} from "./deals.schemas";
+import {
   createProductSchema,
   emailQuerySchema,
   productsQuerySchema,
@@ -58,6 +64,19 @@ const cases: [string, z.ZodType, (value: string) => unknown, number][] = [
   ["email parameter", emailParamsSchema, (email) => ({ email }), 320],
   ["email query", emailQuerySchema, (email) => ({ email }), 320],
   ["category", productsQuerySchema, (category) => ({ category }), 50],
+  ["deal message", dealMessageBodySchema, (text) => ({ text }), DEAL_LIMITS.message],
+  [
+    "review comment",
+    reviewBodySchema,
+    (comment) => ({ stars: 5, comment }),
+    DEAL_LIMITS.reviewComment,
+  ],
+  [
+    "message report reason",
+    contentReportSchema,
+    (reason) => ({ reason }),
+    DEAL_LIMITS.reportReason,
+  ],
 ];
 
 describe("text limits apply to the text as sent", () => {

@@ -22,6 +22,7 @@ import {
 } from "./passport.schemas";
 import { priceWarningSchema } from "./prices.schemas";
 import { isSafeName, isSafeText } from "./text";
+import { ratingSchema } from "./rating.schemas";
 import { sellerTierSchema } from "./verification.schemas";
 
 export { NEXT_CURSOR_HEADER, cardImageUrl, formatTaka } from "./products.format";
@@ -59,6 +60,8 @@ export const productSchema = z.object({
   sellerTier: sellerTierSchema,
   /** The verified shop's name when the tier is `shop`, else null. */
   sellerShopName: z.string().nullable(),
+  /** The seller's rating from reviews of deals sold through BecheDaw (docs/decisions/030-deals.md). */
+  sellerRating: ratingSchema,
   isAdvertised: z.boolean(),
   status: productStatusSchema,
   /** Null on listings made before these fields existed, or through the spec's API. */
@@ -166,6 +169,8 @@ export const sellerProfileSchema = z.object({
   /** Phones they have for sale now, and phones they have sold. */
   forSale: z.number().int(),
   sold: z.number().int(),
+  /** Their rating from reviews of deals sold through BecheDaw. */
+  rating: ratingSchema,
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 

@@ -64,6 +64,9 @@ export type UserProfile = {
   tier: SellerTier;
   shopName: string | null;
   createdAt: Date;
+  /** Their visible reviews' count and star sum (docs/decisions/030-deals.md). */
+  reviewCount: number;
+  reviewStars: number;
 };
 
 /** What buyers see of a user by id (their profile), with their role, or undefined. */
@@ -81,6 +84,8 @@ export async function findUserProfile(
       role: user.role,
       createdAt: user.createdAt,
       bannedAt: user.bannedAt,
+      reviewCount: user.reviewCount,
+      reviewStars: user.reviewStars,
     })
     .from(user)
     .where(eq(user.id, id));

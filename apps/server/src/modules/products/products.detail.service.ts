@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
 import { notFound } from "../../errors";
 import { findUserProfile, type UserProfile } from "../auth/auth.service";
+import { toRating } from "../auth/auth.ratings.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";
 import { findLowPriceWarning } from "./products.prices.service";
@@ -45,6 +46,7 @@ async function sellerProfileOf(db: Database, seller: UserProfile): Promise<Selle
     memberSince: seller.createdAt.toISOString(),
     forSale: countOf("available"),
     sold: countOf("sold"),
+    rating: toRating(seller),
   };
 }
 

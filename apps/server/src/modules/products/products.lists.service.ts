@@ -8,6 +8,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { joinUser, tierColumns, userColumns } from "../auth/auth.service";
+import { ratingColumns, toRating } from "../auth/auth.ratings.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { preparedQuery } from "../../db/prepared";
 import { decodeCursor, encodeCursor, type Cursor } from "./products.cursor";
@@ -27,6 +28,8 @@ export const productColumns = {
   sellerVerified: userColumns.verified,
   sellerTier: tierColumns.tier,
   sellerShopName: tierColumns.shopName,
+  sellerReviewCount: ratingColumns.reviewCount,
+  sellerReviewStars: ratingColumns.reviewStars,
   isAdvertised: products.isAdvertised,
   status: products.status,
   resalePrice: products.resalePrice,
@@ -62,6 +65,8 @@ type ProductRow = {
   sellerVerified: boolean;
   sellerTier: SellerTier;
   sellerShopName: string | null;
+  sellerReviewCount: number;
+  sellerReviewStars: number;
   isAdvertised: boolean;
   status: string;
   resalePrice: number;
@@ -107,6 +112,10 @@ export function toProduct(row: ProductRow): Product {
     sellerVerified: row.sellerVerified,
     sellerTier: row.sellerTier,
     sellerShopName: row.sellerTier === "shop" ? row.sellerShopName : null,
+    sellerRating: toRating({
+      reviewCount: row.sellerReviewCount,
+      reviewStars: row.sellerReviewStars,
+    }),
     isAdvertised: row.isAdvertised,
     status: row.status as Product["status"],
     condition: row.condition as Product["condition"],

@@ -42,6 +42,7 @@ const PRODUCT_KEYS = [
   "sellerEmail",
   "sellerId",
   "sellerName",
+  "sellerRating",
   "sellerShopName",
   "sellerTier",
   "sellerVerified",

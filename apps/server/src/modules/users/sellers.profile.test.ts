@@ -39,6 +39,7 @@ describe("GET /api/sellers/:id", () => {
       shopName: null,
       forSale: 1,
       sold: 1,
+      rating: { average: null, count: 0 },
     });
     expect(memberSince).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
     const phones = await app.inject({ method: "GET", url: `/api/products?seller=${seller.id}` });

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { conflict } from "../../errors";
 import { deleteUserRecord, lockUserAndAdmins } from "../auth/auth.service";
 import { findImageNamesOf, removeImageFiles, type ImageStorage } from "../images/images.service";
+import { findSubjectsReviewedBy, recountRatings } from "../deals/deals.reviews.service";
 
 type Locked = { id: string; role: Role }[];
 
@@ -40,10 +41,16 @@ export async function deleteUserWithEverything(
  */
 export async function deleteUserRows(tx: Database, id: string): Promise<string[]> {
   const names = await findImageNamesOf(tx, id);
+  // Their reviews of others go with them: those users' ratings are counted again below.
+  const reviewed = await findSubjectsReviewedBy(tx, id);
   // Everything of theirs cascades in this one statement: products (with their reports and
   // bookings), photos, sessions, bookings and reports. The products' "no action" key on the
   // photo is checked at the statement's end, when both are gone (products.tables.ts).
   await deleteUserRecord(tx, id);
+  await recountRatings(
+    tx,
+    reviewed.filter((subjectId) => subjectId !== id),
+  );
   return names;
 }
 

@@ -1,10 +1,17 @@
 import { compileCatalog } from "@/lib/i18n/compile-catalog";
+import dealTalkShared from "./deal-talk-shared";
 import find from "./find";
 import passportShared from "./passport-shared";
 import prices from "./prices";
 import productFormShared from "./product-form-shared";
 
 /** Finding a phone, English: a catalog of its own, loaded with the pages that need it. */
-export const MESSAGES = { ...find, ...passportShared, ...productFormShared, ...prices };
+export const MESSAGES = {
+  ...dealTalkShared,
+  ...find,
+  ...passportShared,
+  ...productFormShared,
+  ...prices,
+};
 
 export const messages = compileCatalog(MESSAGES);

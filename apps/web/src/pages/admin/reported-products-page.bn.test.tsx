@@ -26,6 +26,7 @@ const iphone = {
   sellerVerified: true,
   sellerTier: "identity",
   sellerShopName: null,
+  sellerRating: { average: null, count: 0 },
   isAdvertised: false,
   status: "available",
   description: {

@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { SellerTierBadge } from "@/components/ui/verified-badge";
 import { fetchSeller, sellerQueryKey } from "@/features/find/api";
 import { SellerFacts } from "@/features/find/components/seller-card";
+import { SellerReviews } from "@/features/find/components/seller-reviews";
 import { ApiRequestError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { t } from "@/lib/i18n/i18n";
@@ -69,6 +70,7 @@ export default function SellerPage() {
         </h1>
         <SellerFacts seller={seller} />
       </header>
+      <SellerReviews userId={seller.id} />
       <h2 className="text-xl font-bold">{t("find.sellerPage.phones")}</h2>
       <SearchResults
         query={params.toString()}

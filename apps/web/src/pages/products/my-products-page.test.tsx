@@ -32,6 +32,7 @@ const phone = {
   sellerVerified: false,
   sellerTier: "none",
   sellerShopName: null,
+  sellerRating: { average: null, count: 0 },
   isAdvertised: false,
   status: "available",
   bookingCount: 1,

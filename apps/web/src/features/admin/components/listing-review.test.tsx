@@ -22,6 +22,7 @@ function reviewItem(overrides: Partial<ReviewItem> & Pick<ReviewItem, "_id" | "n
     sellerVerified: false,
     sellerTier: "none",
     sellerShopName: null,
+    sellerRating: { average: null, count: 0 },
     isAdvertised: false,
     status: "held",
     condition: "good",

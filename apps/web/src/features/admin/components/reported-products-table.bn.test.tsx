@@ -19,6 +19,7 @@ const base = {
   sellerVerified: true,
   sellerTier: "identity",
   sellerShopName: null,
+  sellerRating: { average: null, count: 0 },
   isAdvertised: false,
   status: "available",
   description: {

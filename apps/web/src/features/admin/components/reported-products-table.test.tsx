@@ -22,6 +22,7 @@ function reported(
     sellerVerified: true,
     sellerTier: "identity",
     sellerShopName: null,
+    sellerRating: { average: null, count: 0 },
     isAdvertised: false,
     status: "available",
     description: {

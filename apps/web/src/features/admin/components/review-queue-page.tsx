@@ -1,11 +1,13 @@
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { t } from "@/lib/i18n/i18n";
+import { DealModeration } from "./deal-moderation";
 import { ListingReview } from "./listing-review";
 import { VerificationRequests } from "./verification-requests";
 
 /**
  * `/dashboard/review`, admins only: what waits for an admin's decision, listings (decision 023)
- * and then sellers' verification requests (decision 024). Each is a section of its own, with its
+ * then sellers' verification requests (decision 024), then deal messages and reviews flagged or
+ * reported (decision 030). Each is a section of its own, with its
  * own heading, loading and errors.
  */
 export default function ReviewQueuePage() {
@@ -18,6 +20,7 @@ export default function ReviewQueuePage() {
       </div>
       <ListingReview />
       <VerificationRequests />
+      <DealModeration />
     </div>
   );
 }

@@ -24,6 +24,7 @@ const product = {
   sellerVerified: false,
   sellerTier: "none",
   sellerShopName: null,
+  sellerRating: { average: null, count: 0 },
   isAdvertised: false,
   status: "available",
   description: {

@@ -29,6 +29,7 @@ const product = {
   sellerVerified: true,
   sellerTier: "identity",
   sellerShopName: null,
+  sellerRating: { average: null, count: 0 },
   isAdvertised: false,
   status: "available",
   description: {

@@ -4,12 +4,16 @@ import { Link } from "react-router";
 import { SellerTierBadge } from "@/components/ui/verified-badge";
 import { formatMediumDate } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
+import { SellerRating } from "./seller-rating";
 
-/** What buyers see of a seller: name, tier, member since, phones for sale and sold. */
+/** What buyers see of a seller: rating, member since, phones for sale and sold. */
 export function SellerFacts(props: { seller: SellerProfile }) {
   const { seller } = props;
   return (
     <ul className="flex flex-col gap-1 text-sm text-base-content/80">
+      <li>
+        <SellerRating rating={seller.rating} />
+      </li>
       <li>{t("find.seller.memberSince", { date: formatMediumDate(seller.memberSince) })}</li>
       <li>{t("find.seller.forSale", { count: seller.forSale })}</li>
       <li>{t("find.seller.sold", { count: seller.sold })}</li>

@@ -20,6 +20,7 @@ const phone = (overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">):
   sellerVerified: false,
   sellerTier: "none",
   sellerShopName: null,
+  sellerRating: { average: null, count: 0 },
   isAdvertised: false,
   status: "available",
   bookingCount: 0,

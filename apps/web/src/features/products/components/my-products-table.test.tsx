@@ -21,6 +21,7 @@ function product(overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">
     sellerVerified: false,
     sellerTier: "none",
     sellerShopName: null,
+    sellerRating: { average: null, count: 0 },
     isAdvertised: false,
     status: "available",
     bookingCount: 0,

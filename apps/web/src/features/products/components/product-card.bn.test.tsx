@@ -27,6 +27,7 @@ const phone = {
   sellerVerified: true,
   sellerTier: "identity",
   sellerShopName: null,
+  sellerRating: { average: null, count: 0 },
   isAdvertised: true,
   status: "available",
   description: {

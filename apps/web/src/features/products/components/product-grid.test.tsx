@@ -26,6 +26,7 @@ const phone = {
   sellerVerified: false,
   sellerTier: "none",
   sellerShopName: null,
+  sellerRating: { average: null, count: 0 },
   isAdvertised: true,
   status: "available",
   description: {

@@ -1,0 +1,193 @@
+import { randomUUID } from "node:crypto";
+import { DEAL_LIMITS, DEAL_TALK_MESSAGES, type DealMessage, type DealSide } from "@bechedaw/shared";
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
+import { preparedQuery } from "../../db/prepared";
+import { isUuid } from "../../db/uuid";
+import { conflict, forbidden, notFound } from "../../errors";
+import type { SessionUser } from "../../plugins/auth";
+import { joinUser, userColumns } from "../auth/auth.service";
+import { findDealSides, type DealSides } from "../bookings/bookings.sides.service";
+import { dealFor, notDealSide, otherSideId, sideOf, tooManyMessages } from "./deals.access";
+import { asksForAdvance } from "./deals.flags";
+import { dealMessageReports, dealMessages } from "./deals.tables";
+
+// A deal's thread (docs/decisions/030-deals.md): text only, between the two sides, readable by
+// admins for moderation; rate limited per writer; messages asking for advance money flagged.
+
+const exactCreatedAt = sql<string>`to_char(${dealMessages.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The first page's cursor: every message is after it, so one statement serves every page. */
+const FIRST_PAGE: Cursor = { at: "-infinity", id: "00000000-0000-0000-0000-000000000000" };
+
+/**
+ * A page of a deal's thread, oldest first, read from `deal_messages_booking_idx`: placeholders
+ * `bookingId`, and `at`/`id`, the cursor the page starts after.
+ */
+function threadPageQuery(db: Database) {
+  const query = db
+    .select({
+      id: dealMessages.id,
+      authorId: dealMessages.authorId,
+      authorName: userColumns.name,
+      text: dealMessages.text,
+      flagged: dealMessages.flagged,
+      hidden: dealMessages.hidden,
+      createdAt: dealMessages.createdAt,
+      exactCreatedAt,
+    })
+    .from(dealMessages)
+    .$dynamic();
+  return joinUser(query, dealMessages.authorId)
+    .where(
+      and(
+        eq(dealMessages.bookingId, sql.placeholder("bookingId")),
+        sql`(${dealMessages.createdAt}, ${dealMessages.id}) > (${sql.placeholder("at")}::timestamptz, ${sql.placeholder("id")}::uuid)`,
+      ),
+    )
+    .orderBy(asc(dealMessages.createdAt), asc(dealMessages.id))
+    .limit(DEAL_LIMITS.messagesPageSize + 1);
+}
+const threadPage = preparedQuery((db) => threadPageQuery(db).prepare("deal_thread_page"));
+
+/**
+ * A page of a deal's thread for one of its sides or an admin, and the next page's cursor. The
+ * sides see a hidden message as hidden, without its text; admins see it whole.
+ */
+export async function findThread(
+  db: Database,
+  caller: SessionUser,
+  dealId: string,
+  cursor: string | undefined,
+): Promise<{ items: DealMessage[]; nextCursor: string | undefined }> {
+  const after = cursor === undefined ? FIRST_PAGE : decodeCursor(cursor);
+  const { deal, side } = await dealFor(db, caller, dealId, { allowAdmin: true });
+  const rows = await threadPage(db).execute({ bookingId: deal.id, ...after });
+  const page = rows.slice(0, DEAL_LIMITS.messagesPageSize);
+  const last = page.at(-1);
+  const isModerator = side === null;
+  return {
+    items: page.map((row) => ({
+      _id: row.id,
+      from: row.authorId === deal.buyerId ? "buyer" : "seller",
+      authorName: row.authorName,
+      text: row.hidden && !isModerator ? "" : row.text,
+      date: row.createdAt.toISOString(),
+      flagged: row.flagged,
+      hidden: row.hidden,
+    })),
+    nextCursor:
+      rows.length > DEAL_LIMITS.messagesPageSize && last
+        ? encodeCursor({ at: last.exactCreatedAt, id: last.id })
+        : undefined,
+  };
+}
+
+/** A message was posted: the event the other side is told of. */
+type MessagePosted = {
+  dealId: string;
+  messageId: string;
+  from: DealSide;
+  authorId: string;
+  recipientId: string;
+  flagged: boolean;
+};
+
+/**
+ * Called inside the transaction that stored a message. The other side's notification
+ * (kind `deal-message`) is sent from here once that kind exists (modules/notifications); a
+ * flagged message's warning is already in the answer to its writer.
+ */
+async function afterMessagePosted(_tx: Database, _event: MessagePosted): Promise<void> {}
+
+/**
+ * Stores a side's message: 409 DEAL_ENDED on an ended deal, 429 past DEAL_LIMITS.messagesPerMinute
+ * in the last minute (counted under a per-writer lock, so a burst at once cannot pass it).
+ */
+export async function postMessage(
+  db: Database,
+  caller: SessionUser,
+  dealId: string,
+  text: string,
+): Promise<{ insertedId: string; flagged: boolean }> {
+  const { deal, side } = await dealFor(db, caller, dealId);
+  if (side === null) throw notDealSide();
+  if (deal.status === "ended") throw conflict("DEAL_ENDED", DEAL_TALK_MESSAGES.dealEnded);
+  const flagged = asksForAdvance(text);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-messages:${caller.id}`}))`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(dealMessages)
+      .where(
+        and(
+          eq(dealMessages.authorId, caller.id),
+          gt(dealMessages.createdAt, sql`now() - interval '1 minute'`),
+        ),
+      );
+    if ((recent?.n ?? 0) >= DEAL_LIMITS.messagesPerMinute) throw tooManyMessages();
+    const id = randomUUID();
+    // clock_timestamp(), not now(): messages of one transaction-start instant keep their order.
+    await tx.insert(dealMessages).values({
+      id,
+      bookingId: deal.id,
+      authorId: caller.id,
+      text,
+      flagged,
+      createdAt: sql`clock_timestamp()`,
+    });
+    await afterMessagePosted(tx, {
+      dealId: deal.id,
+      messageId: id,
+      from: side,
+      authorId: caller.id,
+      recipientId: otherSideId(deal, side),
+      flagged,
+    });
+    return { insertedId: id, flagged };
+  });
+}
+
+const messageNotFound = () => notFound("MESSAGE_NOT_FOUND", DEAL_TALK_MESSAGES.messageNotFound);
+
+/** A message and its deal, or undefined for an unknown (or malformed) id. */
+async function findMessage(
+  db: Database,
+  messageId: string,
+): Promise<{ authorId: string; deal: DealSides } | undefined> {
+  if (!isUuid(messageId)) return undefined;
+  const [message] = await db
+    .select({ authorId: dealMessages.authorId, bookingId: dealMessages.bookingId })
+    .from(dealMessages)
+    .where(eq(dealMessages.id, messageId));
+  if (!message) return undefined;
+  const deal = await findDealSides(db, message.bookingId);
+  return deal && { authorId: message.authorId, deal };
+}
+
+/**
+ * The deal's other side reports a message, once (409 ALREADY_REPORTED again). Anyone else is
+ * refused: 403 NOT_DEAL_SIDE, and its author 403 FORBIDDEN.
+ */
+export async function reportMessage(
+  db: Database,
+  caller: SessionUser,
+  messageId: string,
+  reason: string | undefined,
+): Promise<void> {
+  const message = await findMessage(db, messageId);
+  if (!message) throw messageNotFound();
+  if (sideOf(message.deal, caller.id) === null) throw notDealSide();
+  if (message.authorId === caller.id) {
+    throw forbidden("FORBIDDEN", DEAL_TALK_MESSAGES.ownMessage);
+  }
+  const inserted = await db
+    .insert(dealMessageReports)
+    .values({ messageId, reporterId: caller.id, reason: reason || null })
+    .onConflictDoNothing()
+    .returning({ messageId: dealMessageReports.messageId });
+  if (inserted.length === 0) {
+    throw conflict("ALREADY_REPORTED", DEAL_TALK_MESSAGES.messageReported);
+  }
+}
