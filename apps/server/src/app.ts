@@ -12,6 +12,7 @@ import { sessionUserLoader } from "./modules/auth/session-user";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { notifyBuyersOfDeletedPhone } from "./modules/bookings/bookings.service";
 import { bookingsSellerRoutes } from "./modules/bookings/bookings.seller.routes";
+import { dealsRoutes } from "./modules/bookings/deals.routes";
 import { mailWorker } from "./modules/mail/mail.worker";
 import { createMailTransport } from "./modules/mail/mail.transport";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -147,6 +148,7 @@ export async function buildApp(options: {
   await app.register(usersBanRoutes);
   await app.register(bookingsRoutes);
   await app.register(bookingsSellerRoutes);
+  await app.register(dealsRoutes);
   await app.register(sitemapRoutes);
   registerRobots(app);
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bangladeshMobileSchema } from "./bookings.schemas";
+import { BOOKING_STATUSES, bangladeshMobileSchema } from "./bookings.schemas";
 import { toAsciiDigits } from "./digits";
 import { DEAL_MESSAGES } from "./deal.messages";
 import { isSafeText } from "./text";
@@ -10,14 +10,7 @@ import { isSafeText } from "./text";
  * `sold`: handed over through this deal; `cancelled`: one side cancelled before handover;
  * `ended`: the phone was sold to someone else, outside BecheDaw, or deleted.
  */
-export const DEAL_STATUSES = [
-  "booked",
-  "accepted",
-  "meetup",
-  "sold",
-  "cancelled",
-  "ended",
-] as const;
+export const DEAL_STATUSES = BOOKING_STATUSES;
 export const dealStatusSchema = z.enum(DEAL_STATUSES);
 export type DealStatus = z.infer<typeof dealStatusSchema>;
 

@@ -71,6 +71,8 @@ export const ERROR_STATUS = {
   WRONG_EMAIL: 403,
   /** A password reset link for another account than the one signed in on this browser. */
   RESET_LINK_OTHER_ACCOUNT: 403,
+  /** The caller is neither the deal's buyer nor its seller (nor, for reading it, an admin). */
+  NOT_A_DEAL_SIDE: 403,
 
   // 404: unknown
   /** No such route or thing (any other 404). */
@@ -91,6 +93,8 @@ export const ERROR_STATUS = {
   VERIFICATION_REQUEST_NOT_FOUND: 404,
   /** No notification of the caller's with this id (another user's is unknown too). */
   NOTIFICATION_NOT_FOUND: 404,
+  /** No deal (booking) with this id (a malformed id too). */
+  DEAL_NOT_FOUND: 404,
 
   // 409: conflicts with the current state
   /** The request conflicts with the current state (any other conflict). */
@@ -127,6 +131,18 @@ export const ERROR_STATUS = {
   IDENTITY_NOT_VERIFIED: 409,
   /** The verification request has been approved or rejected already. */
   ALREADY_DECIDED: 409,
+  /** Another deal of this phone is accepted already (one accepted deal per phone). */
+  DEAL_ALREADY_ACCEPTED: 409,
+  /** This step of the deal is not possible now (its status moved on, or it is not the caller's turn). */
+  DEAL_STEP_CONFLICT: 409,
+  /** The meetup was changed since the caller read it: the version confirmed is not the current one. */
+  MEETUP_CHANGED: 409,
+  /** The handover code is wrong; `details.triesLeft` says how many tries remain. */
+  WRONG_HANDOVER_CODE: 409,
+  /** Five wrong handover codes locked the handover: the seller may only sell outside or cancel. */
+  HANDOVER_LOCKED: 409,
+  /** `PATCH /api/products/:id/sold` with a `bookingId`: selling to a buyer is the handover code. */
+  HANDOVER_CODE_REQUIRED: 409,
 
   // 410: gone for good
   /** A password reset link that has been used already (each works once). */
