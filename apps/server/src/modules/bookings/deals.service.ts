@@ -75,8 +75,7 @@ export async function loadDealAsSide(db: Database, caller: Caller, id: string) {
 }
 
 const otherSide = (side: DealSide): DealSide => (side === "buyer" ? "seller" : "buyer");
-const userOf = (deal: DealRow, side: DealSide) =>
-  side === "buyer" ? deal.buyerId : deal.sellerId;
+const userOf = (deal: DealRow, side: DealSide) => (side === "buyer" ? deal.buyerId : deal.sellerId);
 
 /** A notice of the deal kinds about this deal. */
 export function dealNotice(deal: DealRow, kind: Notice["kind"], reason?: string | null): Notice {
