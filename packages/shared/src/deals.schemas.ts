@@ -36,12 +36,14 @@ export const DEAL_LIMITS = {
   handoverCodeLength: 6,
 } as const;
 
+// The limit holds for the text as sent, before trimming, as the document says (and as every other
+// text field of the API: see rejectListingBodySchema).
 const safeText = (max: number, required: string, tooLong: string) =>
   z
     .string({ error: required })
+    .max(max, tooLong)
     .trim()
     .min(1, required)
-    .max(max, tooLong)
     .refine(isSafeText, DEAL_MESSAGES.textInvalid);
 
 /** `POST /api/deals/:id/accept`: the seller's number, shown to the buyer once accepted. */
