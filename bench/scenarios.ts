@@ -147,6 +147,13 @@ export function routeScenarios(input: {
       },
     },
     {
+      name: "a deal (its buyer's view: steps, contact, review)",
+      request: {
+        path: `/api/deals/${input.seed.buyerDealId}`,
+        headers: { cookie: input.buyerCookie },
+      },
+    },
+    {
       name: `verification queue, first page (admin; ${input.seed.pendingVerifications} pending)`,
       request: {
         path: "/api/admin/verification-requests",

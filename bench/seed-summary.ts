@@ -21,6 +21,8 @@ export type SeedSummary = {
   busiestSellerPhones: number;
   /** Bookings of buyer 0 (My Orders). */
   buyerOrders: number;
+  /** Buyer 0's newest booking: a deal to read (`GET /api/deals/:id`); empty without any. */
+  buyerDealId: string;
   /** Seller verification requests waiting for an admin (decision 024). */
   pendingVerifications: number;
   /** Listings in the admin's review queue: held, flagged and not reviewed, or reported. */
@@ -37,6 +39,14 @@ async function count(db: Database, query: SQL): Promise<number> {
   const result: unknown = await db.execute(query);
   const { rows } = result as { rows: { n: number | string }[] };
   return Number(rows[0]?.n ?? 0);
+}
+
+async function newestDealOf(db: Database, buyerId: string): Promise<string> {
+  const result: unknown = await db.execute(
+    sql`select ${bookings.id} as id from ${bookings} where ${bookings.buyerId} = ${buyerId}
+      order by ${bookings.createdAt} desc, ${bookings.id} desc limit 1`,
+  );
+  return (result as { rows: { id: string }[] }).rows[0]?.id ?? "";
 }
 
 export async function summarize(db: Database, seconds: number): Promise<SeedSummary> {
@@ -64,6 +74,7 @@ export async function summarize(db: Database, seconds: number): Promise<SeedSumm
       db,
       sql`select count(*) as n from ${bookings} where ${bookings.buyerId} = 'bench-buyer-0'`,
     ),
+    buyerDealId: await newestDealOf(db, "bench-buyer-0"),
     pendingVerifications: await count(
       db,
       sql`select count(*) as n from ${verificationRequests} where ${verificationRequests.status} = 'pending'`,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { listPhoneByApi, logIn, logOut, signUpByApi } from "./api-helpers";
 
 function cardOf(page: Page, name: string) {
@@ -15,6 +15,12 @@ async function bookFromHome(page: Page, name: string, phone: string) {
   await modal.getByLabel("Meeting location").selectOption("Gazipur");
   await modal.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Successfully Booked")).toBeVisible();
+}
+
+/** A deal's step through the API as whoever is signed in on this page. */
+async function dealStep(request: APIRequestContext, baseURL: string, url: string, data: object) {
+  const response = await request.post(url, { headers: { origin: baseURL }, data });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 test("a buyer books a phone, cancels and books again; the seller sells it to them", async ({
@@ -51,31 +57,48 @@ test("a buyer books a phone, cancels and books again; the seller sells it to the
   await expect(order).toContainText("Gazipur");
   await expect(order).toContainText("Booked");
 
-  // It cancels after a confirmation, and can be booked again.
+  // It cancels after a confirmation (the deal stays, cancelled), and can be booked again.
   await page.getByRole("button", { name: `Delete the booking of ${name}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel booking" }).click();
   await expect(page.getByText("Booking cancelled.")).toBeVisible();
-  await expect(page.getByText("You didn't book any products.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Cancelled");
   await bookFromHome(page, name, "+8801812345678");
   await logOut(page);
 
-  // The seller sees the booking with the buyer's phone and sells it to them.
+  // The seller sees the booking without the buyer's number until accepting it, and its deal.
   await logIn(page, seller);
   await page.goto("/dashboard/my-products");
   await page.getByRole("button", { name: `Show bookings for ${name} (1 open)` }).click();
   const bookings = page.getByRole("dialog", { name: `Bookings for ${name}` });
   await expect(bookings).toContainText("Nadia Buyer");
+  await expect(bookings).toContainText("Shown once you accept");
+  const deal = bookings.getByRole("link", { name: "Open the deal with Nadia Buyer" });
+  const dealUrl = `/api${(await deal.getAttribute("href"))!.replace("/dashboard", "")}`;
+  expect(dealUrl).toMatch(/^\/api\/deals\/[0-9a-f-]{36}$/);
+
+  // The deal's steps (the deal page is its own spec): accept, a meetup, the buyer's code.
+  await dealStep(page.request, baseURL!, `${dealUrl}/accept`, { phone: "01898765432" });
+  const at = new Date(Date.now() + 86_400_000).toISOString();
+  await dealStep(page.request, baseURL!, `${dealUrl}/meetup`, { place: "Gulshan 1", at });
+  // Accepted: the buyer's number shows (the page read afresh).
+  await page.goto("/dashboard/my-products");
+  await page.getByRole("button", { name: `Show bookings for ${name} (1 open)` }).click();
   await expect(bookings.getByRole("link", { name: /01812345678/ })).toHaveAttribute(
     "href",
     /^tel:/,
   );
-  await bookings.getByRole("button", { name: "Sell to this buyer, Nadia Buyer" }).click();
-  await page
-    .getByRole("dialog", { name: "Mark this phone as sold?" })
-    .getByRole("button", { name: "Mark as sold" })
-    .click();
-  await expect(page.getByText("Product marked as sold.")).toBeVisible();
   await page.keyboard.press("Escape");
+  await logOut(page);
+  await logIn(page, buyer);
+  await dealStep(page.request, baseURL!, `${dealUrl}/meetup/confirm`, { version: 1 });
+  const dealAnswer = (await (await page.request.get(dealUrl)).json()) as {
+    handover: { code: string };
+  };
+  const code = dealAnswer.handover.code;
+  await logOut(page);
+  await logIn(page, seller);
+  await dealStep(page.request, baseURL!, `${dealUrl}/handover`, { code });
+  await page.goto("/dashboard/my-products");
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Sold");
 
   // It leaves the home and category pages.

@@ -13,6 +13,7 @@ import { sessionUserLoader } from "./modules/auth/session-user";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { notifyBuyersOfDeletedPhone } from "./modules/bookings/bookings.service";
 import { bookingsSellerRoutes } from "./modules/bookings/bookings.seller.routes";
+import { dealsRoutes as dealStepsRoutes } from "./modules/bookings/deals.routes";
 import { dealsAdminRoutes } from "./modules/deals/deals.admin.routes";
 import { dealsRoutes } from "./modules/deals/deals.routes";
 import { mailWorker } from "./modules/mail/mail.worker";
@@ -161,6 +162,7 @@ export async function buildApp(options: {
   await app.register(usersBanRoutes);
   await app.register(bookingsRoutes);
   await app.register(bookingsSellerRoutes);
+  await app.register(dealStepsRoutes);
   await app.register(dealsRoutes);
   await app.register(dealsAdminRoutes);
   await app.register(sitemapRoutes);

@@ -213,6 +213,49 @@ async function buyersReview(world: World): Promise<string> {
   })) as string;
 }
 
+/** A request as `who` in this world, which must pass (setting up a deal's steps). */
+async function okAs(
+  world: World,
+  who: TestUser,
+  method: "GET" | "POST",
+  url: string,
+  payload?: object,
+) {
+  const response = await world.app.inject({
+    method,
+    url,
+    headers: { ...ORIGIN, cookie: who.cookie },
+    ...(payload ? { payload } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+/**
+ * The buyer's deal of the owner's phone (once per world), moved on to `until`: booked, accepted,
+ * proposed (a meetup the owner proposed), or meetup (agreed). Its id and the buyer's code.
+ */
+async function ownersDeal(
+  world: World,
+  until: "booked" | "accepted" | "proposed" | "meetup",
+): Promise<{ id: string; code: string | null }> {
+  return (await world.once(`deal-${until}`, async () => {
+    const id = await bookAs(world, world.buyer, world.productId);
+    const url = `/api/deals/${id}`;
+    if (until === "booked") return { id, code: null };
+    await okAs(world, world.owner, "POST", `${url}/accept`, { phone: "01898765432" });
+    if (until === "accepted") return { id, code: null };
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    await okAs(world, world.owner, "POST", `${url}/meetup`, { place: "Gulshan 2", at });
+    if (until === "proposed") return { id, code: null };
+    await okAs(world, world.buyer, "POST", `${url}/meetup/confirm`, { version: 1 });
+    const deal = await okAs(world, world.buyer, "GET", url);
+    return { id, code: deal.json<{ handover: { code: string } }>().handover.code };
+  })) as { id: string; code: string | null };
+}
+/** The deal's two sides; anyone else signed in is refused (403). */
+const dealSides: Statuses = { ...adminOnly, buyer: 200, owner: 200, admin: 403 };
+
 let jpeg: Buffer;
 
 const ROWS: Row[] = [
@@ -669,6 +712,59 @@ const ROWS: Row[] = [
   {
     route: "PATCH /api/products/:id/sold",
     request: (w) => json("PATCH", `/api/products/${w.productId}/sold`),
+    expect: ownerOnly,
+    writes: true,
+  },
+  {
+    route: "GET /api/deals/:id",
+    request: async (w) => json("GET", `/api/deals/${(await ownersDeal(w, "booked")).id}`),
+    // Admins read deals (moderation), without numbers or the code.
+    expect: { ...dealSides, admin: 200 },
+  },
+  {
+    route: "POST /api/deals/:id/accept",
+    request: async (w) =>
+      json("POST", `/api/deals/${(await ownersDeal(w, "booked")).id}/accept`, {
+        phone: "01898765432",
+      }),
+    expect: ownerOnly,
+    writes: true,
+  },
+  {
+    route: "POST /api/deals/:id/meetup",
+    request: async (w) =>
+      json("POST", `/api/deals/${(await ownersDeal(w, "accepted")).id}/meetup`, {
+        place: "Dhanmondi 27",
+        at: new Date(Date.now() + 7_200_000).toISOString(),
+      }),
+    expect: dealSides,
+    writes: true,
+  },
+  {
+    route: "POST /api/deals/:id/meetup/confirm",
+    // The owner proposed it: only the buyer confirms (the proposer's own is a 409).
+    request: async (w) =>
+      json("POST", `/api/deals/${(await ownersDeal(w, "proposed")).id}/meetup/confirm`, {
+        version: 1,
+      }),
+    expect: { ...dealSides, owner: 409 },
+    writes: true,
+  },
+  {
+    route: "POST /api/deals/:id/cancel",
+    request: async (w) =>
+      json("POST", `/api/deals/${(await ownersDeal(w, "accepted")).id}/cancel`, {
+        reason: "Changed my mind",
+      }),
+    expect: dealSides,
+    writes: true,
+  },
+  {
+    route: "POST /api/deals/:id/handover",
+    request: async (w) => {
+      const deal = await ownersDeal(w, "meetup");
+      return json("POST", `/api/deals/${deal.id}/handover`, { code: deal.code });
+    },
     expect: ownerOnly,
     writes: true,
   },

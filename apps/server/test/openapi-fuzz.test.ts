@@ -276,6 +276,13 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "post /api/account/password": () => changer,
   "delete /api/account": () => quitter,
   "patch /api/products/{id}/sold": () => seller,
+  // The fuzzing buyer's bookings of the seller's phones are deals both can move on.
+  "get /api/deals/{id}": () => buyer,
+  "post /api/deals/{id}/accept": () => seller,
+  "post /api/deals/{id}/meetup": () => buyer,
+  "post /api/deals/{id}/meetup/confirm": () => buyer,
+  "post /api/deals/{id}/cancel": () => buyer,
+  "post /api/deals/{id}/handover": () => seller,
   "get /api/verification": () => seller,
   "post /api/verification": () => seller,
   "get /api/admin/verification-requests": () => admin,
@@ -419,6 +426,15 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       return fc.constantFrom("google", "github");
     case "userPhone":
       return fc.constantFrom("01711111111", "+8801711111111", "12345");
+    case "place":
+      return fc.constantFrom("Bashundhara City, gate 2", "ধানমন্ডি ২৭", " ");
+    case "at":
+      // Mostly within the next 60 days; an hour ago and 90 days ahead are refused (400).
+      return fc
+        .constantFrom(2, 30, 24 * 20, -1, 24 * 90)
+        .map((hours) => new Date(Date.now() + hours * 3_600_000).toISOString());
+    case "code":
+      return fc.constantFrom("123456", "১২৩ ৪৫৬", "12345", "1234567");
     case "name":
       if (key !== "get /api/products/price-guide") return undefined;
       return fc.constantFrom("iPhone 13", "Apple iphone13 128GB", "Galaxy S22", "আইফোন ১৩");
@@ -450,6 +466,7 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       if (key.includes("/verification-requests/")) return ids(() => pools.verificationRequestIds);
       if (key.includes("/users/")) return ids(() => pools.victimIds);
       if (key.includes("/api/bookedproducts/")) return ids(() => pools.bookingIds);
+      if (key.includes("/api/deals/")) return ids(() => pools.bookingIds);
       if (key.includes("/api/notifications/")) return ids(() => pools.notificationIds);
       if (key.includes("/api/sellers/")) return ids(() => [seller.id, ...pools.victimIds]);
       return ids(() => pools.productIds);
@@ -931,6 +948,11 @@ describe("OpenAPI fuzzing", () => {
 /** Operations whose valid requests may all be refused by the time they run. */
 const STILL_REFUSED: Record<string, string> = {
   "post /api/auth/sign-in/social": "the tests configure no social provider: always 404",
+  "post /api/deals/{id}/meetup/confirm":
+    "needs the other side's proposal and its exact version; the fuzzing buyer proposes its own " +
+    "(its 200 is in deals.steps.test.ts)",
+  "post /api/deals/{id}/handover":
+    "needs the buyer's secret code, which no fuzzed value guesses (its 200 is in deals.steps.test.ts)",
 };
 
 /** `POST /api/images` takes multipart, which the document does not describe: its own requests. */

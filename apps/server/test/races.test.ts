@@ -43,6 +43,27 @@ function book(who: TestUser, productId: string) {
   });
 }
 
+/** The seller accepts the buyer's deal and proposes a meetup, the buyer confirms: their code. */
+async function toMeetup(seller: TestUser, buyer: TestUser, dealId: string): Promise<string> {
+  const ok = async (who: TestUser, url: string, payload: object) => {
+    const response = await injectAs(app, who, { method: "POST", url, payload });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const at = new Date(Date.now() + 86_400_000).toISOString();
+  await ok(seller, `/api/deals/${dealId}/accept`, { phone: "01898765432" });
+  await ok(seller, `/api/deals/${dealId}/meetup`, { place: "Gulshan 1", at });
+  await ok(buyer, `/api/deals/${dealId}/meetup/confirm`, { version: 1 });
+  const deal = await injectAs(app, buyer, { method: "GET", url: `/api/deals/${dealId}` });
+  return deal.json<{ handover: { code: string } }>().handover.code;
+}
+
+const handover = (seller: TestUser, dealId: string, code: string) =>
+  injectAs(app, seller, {
+    method: "POST",
+    url: `/api/deals/${dealId}/handover`,
+    payload: { code },
+  });
+
 async function rowCount(
   table: typeof bookings | typeof productReports,
   where: ReturnType<typeof eq>,
@@ -84,20 +105,18 @@ async function productStatus(productId: string) {
 }
 
 describe("races", () => {
-  it("sells a phone once when its seller marks the same booking sold twice at once", async () => {
+  it("sells a phone once when its seller enters the right handover code twice at once", async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const seller = await createUserFast(app, "Seller");
       const [buyer] = await createUsersFast(app, 1, "Buyer");
       const productId = await createTestProduct(app, seller);
       const booked = await book(buyer!, productId);
       const bookingId = booked.json<{ insertedId: string }>().insertedId;
-      const sell = () =>
-        injectAs(app, seller, {
-          method: "PATCH",
-          url: `/api/products/${productId}/sold`,
-          payload: { bookingId },
-        });
-      const answers = await Promise.all([sell(), sell()]);
+      const code = await toMeetup(seller, buyer!, bookingId);
+      const answers = await Promise.all([
+        handover(seller, bookingId, code),
+        handover(seller, bookingId, code),
+      ]);
       expect(statuses(answers)).toEqual([200, 409]);
       const [product] = await app.db
         .select({ status: products.status })
@@ -208,13 +227,10 @@ describe("races", () => {
       const [buyer] = await createUsersFast(app, 1, "Buyer");
       const productId = await createTestProduct(app, seller);
       const bookingId = (await book(buyer!, productId)).json<{ insertedId: string }>().insertedId;
+      const code = await toMeetup(seller, buyer!, bookingId);
       const [cancel, sell] = await Promise.all([
         injectAs(app, buyer, { method: "DELETE", url: `/api/bookedproducts/${bookingId}` }),
-        injectAs(app, seller, {
-          method: "PATCH",
-          url: `/api/products/${productId}/sold`,
-          payload: { bookingId },
-        }),
+        handover(seller, bookingId, code),
       ]);
       const rows = await app.db
         .select({ status: bookings.status })
@@ -227,10 +243,10 @@ describe("races", () => {
         expect(await productStatus(productId)).toBe("sold");
         expect(rows).toEqual([{ status: "sold" }]);
       } else {
-        // Cancelled first: there is no booking to sell through, and the phone is still for sale.
-        expect(outcome, sell.body).toBe("cancel 200, sell 404");
+        // Cancelled first: the deal is no longer at its meetup, and the phone is still for sale.
+        expect(outcome, sell.body).toBe("cancel 200, sell 409");
         expect(await productStatus(productId)).toBe("available");
-        expect(rows).toEqual([]);
+        expect(rows).toEqual([{ status: "cancelled" }]);
       }
       await expectNoOrphans();
     }
@@ -340,15 +356,12 @@ describe("races", () => {
       const [buyer] = await createUsersFast(app, 1, "Buyer");
       const productId = await createTestProduct(app, seller);
       const bookingId = (await book(buyer!, productId)).json<{ insertedId: string }>().insertedId;
+      const code = await toMeetup(seller, buyer!, bookingId);
       const [remove, sell] = await Promise.all([
         injectAs(app, seller, { method: "DELETE", url: `/api/products/${productId}` }),
-        injectAs(app, seller, {
-          method: "PATCH",
-          url: `/api/products/${productId}/sold`,
-          payload: { bookingId },
-        }),
+        handover(seller, bookingId, code),
       ]);
-      // A sold phone can still be deleted by its seller; a sale of a deleted one is 404.
+      // A sold phone can still be deleted by its seller; the deal of a deleted one is gone (404).
       expect(remove.statusCode, remove.body).toBe(200);
       expect([200, 404], sell.body).toContain(sell.statusCode);
       expect(await productStatus(productId)).toBeUndefined();

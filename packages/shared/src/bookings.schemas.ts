@@ -35,10 +35,19 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBookingBody = z.output<typeof createBookingSchema>;
 
 /**
- * A booking's state: `booked` while the phone is for sale, `sold` when the seller sold it to this
- * booking's buyer, `ended` when the seller sold it to someone else (or outside the site).
+ * A booking's state: its deal's step (docs/decisions/030-deals.md). `booked` while waiting for
+ * the seller, `accepted` and `meetup` on the way, `sold` when handed over to this booking's buyer,
+ * `cancelled` by one side, `ended` when the phone went to someone else (or outside the site).
  */
-export const bookingStatusSchema = z.enum(["booked", "sold", "ended"]);
+export const BOOKING_STATUSES = [
+  "booked",
+  "accepted",
+  "meetup",
+  "sold",
+  "cancelled",
+  "ended",
+] as const;
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 /** One of the caller's own bookings in `GET /api/myorders`, newest first. */
@@ -63,7 +72,8 @@ export const productBookingSchema = z.object({
   _id: z.string(),
   buyerName: z.string(),
   buyerEmail: z.string(),
-  userPhone: z.string(),
+  /** The buyer's number: null until the seller accepted this deal (docs/decisions/030-deals.md). */
+  userPhone: z.string().nullable(),
   /** Where the buyer wants to meet. */
   userLocation: z.enum(LOCATIONS),
   /** The price when it was booked, in whole taka. */
@@ -91,4 +101,6 @@ export const BOOKING_ERRORS = {
   cannotCancelSold: "This phone was sold to you; the booking cannot be cancelled.",
   unknownProduct: "No product with this id.",
   unknownBooking: "No booking with this id.",
+  handoverCodeRequired:
+    "Selling to a buyer is done with their handover code, in the deal. Without a booking, mark it sold outside BecheDaw.",
 } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bangladeshMobileSchema } from "./bookings.schemas";
+import { BOOKING_STATUSES, bangladeshMobileSchema } from "./bookings.schemas";
 import { toAsciiDigits } from "./digits";
 import { DEAL_MESSAGES } from "./deal.messages";
 import { isSafeText } from "./text";
@@ -11,14 +11,7 @@ import { ratingSchema } from "./rating.schemas";
  * `sold`: handed over through this deal; `cancelled`: one side cancelled before handover;
  * `ended`: the phone was sold to someone else, outside BecheDaw, or deleted.
  */
-export const DEAL_STATUSES = [
-  "booked",
-  "accepted",
-  "meetup",
-  "sold",
-  "cancelled",
-  "ended",
-] as const;
+export const DEAL_STATUSES = BOOKING_STATUSES;
 export const dealStatusSchema = z.enum(DEAL_STATUSES);
 export type DealStatus = z.infer<typeof dealStatusSchema>;
 
@@ -44,6 +37,8 @@ export const DEAL_LIMITS = {
   handoverCodeLength: 6,
 } as const;
 
+// The limit holds for the text as sent, before trimming, as the document says (and as every other
+// text field of the API: see rejectListingBodySchema).
 const safeText = (max: number, required: string, tooLong: string) =>
   z
     .string({ error: required })

@@ -55,8 +55,6 @@ export const ERROR_STATUS = {
   NOT_PRODUCT_OWNER: 403,
   /** The booking belongs to another buyer. */
   NOT_BOOKING_OWNER: 403,
-  /** Only the deal's buyer and seller may do this (its thread, its reviews). */
-  NOT_DEAL_SIDE: 403,
   /** A seller tried to book or report their own phone. */
   OWN_PRODUCT: 403,
   /** An admin tried to delete their own account. */
@@ -73,6 +71,8 @@ export const ERROR_STATUS = {
   WRONG_EMAIL: 403,
   /** A password reset link for another account than the one signed in on this browser. */
   RESET_LINK_OTHER_ACCOUNT: 403,
+  /** The caller is neither the deal's buyer nor its seller (nor, for reading it, an admin). */
+  NOT_A_DEAL_SIDE: 403,
 
   // 404: unknown
   /** No such route or thing (any other 404). */
@@ -97,6 +97,8 @@ export const ERROR_STATUS = {
   MESSAGE_NOT_FOUND: 404,
   /** No visible review with this id (a malformed id too). */
   REVIEW_NOT_FOUND: 404,
+  /** No deal (booking) with this id (a malformed id too). */
+  DEAL_NOT_FOUND: 404,
 
   // 409: conflicts with the current state
   /** The request conflicts with the current state (any other conflict). */
@@ -139,6 +141,18 @@ export const ERROR_STATUS = {
   IDENTITY_NOT_VERIFIED: 409,
   /** The verification request has been approved or rejected already. */
   ALREADY_DECIDED: 409,
+  /** Another deal of this phone is accepted already (one accepted deal per phone). */
+  DEAL_ALREADY_ACCEPTED: 409,
+  /** This step of the deal is not possible now (its status moved on, or it is not the caller's turn). */
+  DEAL_STEP_CONFLICT: 409,
+  /** The meetup was changed since the caller read it: the version confirmed is not the current one. */
+  MEETUP_CHANGED: 409,
+  /** The handover code is wrong; `details.triesLeft` says how many tries remain. */
+  WRONG_HANDOVER_CODE: 409,
+  /** Five wrong handover codes locked the handover: the seller may only sell outside or cancel. */
+  HANDOVER_LOCKED: 409,
+  /** `PATCH /api/products/:id/sold` with a `bookingId`: selling to a buyer is the handover code. */
+  HANDOVER_CODE_REQUIRED: 409,
 
   // 410: gone for good
   /** A password reset link that has been used already (each works once). */

@@ -15,6 +15,13 @@ export const NOTIFICATION_KINDS = [
   "booked-phone-deleted",
   "listing-awaits-review",
   "listing-third-report",
+  "deal-accepted",
+  "meetup-proposed",
+  "meetup-confirmed",
+  "deal-cancelled",
+  "handover-locked",
+  "deal-message",
+  "review-received",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,9 +34,24 @@ export const ADMIN_NOTIFICATION_KINDS: readonly NotificationKind[] = [
 /** How many notifications a page of the list holds. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-/** Where a notification leads in the web app: the page of what it is about. */
-export function notificationLink(kind: NotificationKind, productId: string | null): string {
+/**
+ * Where a notification leads in the web app: the page of what it is about; a deal's page for the
+ * deal kinds (My Orders or My Products when the deal is gone).
+ */
+export function notificationLink(
+  kind: NotificationKind,
+  productId: string | null,
+  dealId: string | null = null,
+): string {
   switch (kind) {
+    case "deal-accepted":
+    case "meetup-proposed":
+    case "meetup-confirmed":
+    case "deal-cancelled":
+    case "handover-locked":
+    case "deal-message":
+    case "review-received":
+      return dealId ? `/dashboard/deals/${dealId}` : "/dashboard/my-orders";
     case "booking-created":
     case "booking-cancelled":
     case "listing-rejected":
@@ -57,6 +79,8 @@ export const notificationSchema = z.object({
   productName: z.string(),
   /** A rejection's reason, or a report's; null for other kinds. */
   reason: z.string().nullable(),
+  /** The deal it is about (the deal kinds); null for other kinds. */
+  dealId: z.string().nullable(),
   /** A path in the web app (`/phones/…`, `/dashboard/…`). */
   link: z.string(),
   createdAt: z.string(),

@@ -7,3 +7,18 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
   return code === "23503" || cause?.code === "23503";
 }
+
+/**
+ * Whether a database error is a unique violation (SQLSTATE 23505) of the constraint or index
+ * `name`: another request wrote the row that may exist only once.
+ */
+export function isUniqueViolation(error: unknown, name: string): boolean {
+  const { code, cause, constraint } = error as {
+    code?: unknown;
+    constraint?: unknown;
+    cause?: { code?: unknown; constraint?: unknown; message?: unknown };
+  };
+  const isUnique = code === "23505" || cause?.code === "23505";
+  const names = [constraint, cause?.constraint, cause?.message].map(String).join(" ");
+  return isUnique && names.includes(name);
+}

@@ -92,6 +92,23 @@ export async function findUserProfile(
   return row && { ...row, role: row.role as Role };
 }
 
+/** Users' names and review totals by id (a deal's two sides); missing ids are left out. */
+export async function findRatedUsers(
+  db: Database,
+  ids: string[],
+): Promise<Map<string, { name: string; reviewCount: number; reviewStars: number }>> {
+  const rows = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      reviewCount: user.reviewCount,
+      reviewStars: user.reviewStars,
+    })
+    .from(user)
+    .where(inArray(user.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
+}
+
 /** A user's role by id, or undefined when there is no such user. */
 export async function findUserRole(db: Database, id: string): Promise<Role | undefined> {
   const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, id));

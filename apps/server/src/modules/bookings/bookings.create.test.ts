@@ -16,6 +16,7 @@ import {
   book,
   bookOk,
   cancel,
+  myOrders,
   expectError,
   productBookings,
 } from "./bookings.test-helpers";
@@ -130,12 +131,13 @@ describe("POST /api/bookedproducts", () => {
     expect(await bookingRows(productId)).toHaveLength(1);
   });
 
-  it("lets a buyer book again after cancelling", async () => {
+  it("lets a buyer book again after cancelling: the cancelled deal is booked anew", async () => {
     const productId = await createTestProduct(app, seller);
     const first = await bookOk(app, buyer, productId);
     expect((await cancel(app, buyer, first)).statusCode).toBe(200);
     const second = await bookOk(app, buyer, productId);
-    expect(second).not.toBe(first);
-    expect((await bookingRows(productId)).map((b) => b.id)).toEqual([second]);
+    expect(second).toBe(first);
+    expect((await bookingRows(productId)).map((b) => b.id)).toEqual([first]);
+    expect((await myOrders(app, buyer)).find((o) => o._id === first)?.status).toBe("booked");
   });
 });

@@ -96,12 +96,21 @@ describe("GET /api/myorders", () => {
 });
 
 describe("DELETE /api/bookedproducts/:id", () => {
-  it("cancels the buyer's own booking", async () => {
+  it("cancels the buyer's own booking (kept as cancelled); a second Delete removes it from My Orders", async () => {
     const productId = await createTestProduct(app, seller);
     const bookingId = await bookOk(app, buyer, productId);
     const response = await cancel(app, buyer, bookingId);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    const order = (await myOrders(app, buyer)).find((o) => o._id === bookingId);
+    expect(order?.status).toBe("cancelled");
+    expect((await productBookings(app, seller, productId)).map((b) => b.status)).toEqual([
+      "cancelled",
+    ]);
+    expect((await cancel(app, buyer, bookingId)).json()).toEqual({
+      acknowledged: true,
+      deletedCount: 1,
+    });
     expect((await myOrders(app, buyer)).map((o) => o._id)).not.toContain(bookingId);
     expect(await productBookings(app, seller, productId)).toEqual([]);
   });

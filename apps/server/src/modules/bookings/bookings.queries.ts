@@ -13,11 +13,14 @@ import {
   toPage,
   toProduct,
 } from "../products/products.lists.service";
-import { bookings } from "./bookings.tables";
+import { CONTACT_STATUSES, bookings } from "./bookings.tables";
 
-/** How many bookings of the product in `productId` are still open (one subquery per row). */
+/**
+ * How many deals of the product in `productId` are still open, booked, accepted or with a meetup
+ * agreed (one subquery per row).
+ */
 function countOpenBookings(productId: AnyPgColumn): SQL<number> {
-  return sql<number>`(select count(*)::int from ${bookings} where ${bookings.productId} = ${productId} and ${bookings.status} = 'booked')`;
+  return sql<number>`(select count(*)::int from ${bookings} where ${bookings.productId} = ${productId} and ${bookings.status} in ('booked', 'accepted', 'meetup'))`;
 }
 
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
@@ -115,7 +118,12 @@ export function productBookingsQuery(db: Database) {
 }
 const productBookings = preparedQuery((db) => productBookingsQuery(db).prepare("product_bookings"));
 
-/** Every booking of one phone with its buyer, newest first. */
+const contactStatuses = new Set<string>(CONTACT_STATUSES);
+
+/**
+ * Every booking of one phone with its buyer, newest first. The buyer's number only once the
+ * seller accepted the deal (docs/decisions/030-deals.md): before that it is null.
+ */
 export async function findProductBookings(
   db: Database,
   productId: string,
@@ -125,7 +133,7 @@ export async function findProductBookings(
     _id: row.id,
     buyerName: row.buyerName,
     buyerEmail: row.buyerEmail,
-    userPhone: row.phone,
+    userPhone: contactStatuses.has(row.status) ? row.phone : null,
     userLocation: row.location as Location,
     price: row.price,
     status: row.status as BookingStatus,

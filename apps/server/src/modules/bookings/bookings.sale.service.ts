@@ -1,12 +1,11 @@
 import { BOOKING_ERRORS } from "@bechedaw/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { isUuid } from "../../db/uuid";
 import { conflict, forbidden, notFound } from "../../errors";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
 import type { Caller } from "../products/products.service";
 import { findProductForSale, markProductSold } from "../products/products.sale.service";
-import { bookings } from "./bookings.tables";
+import { OPEN_STATUSES, bookings } from "./bookings.tables";
 
 const notPublished = () =>
   conflict("PRODUCT_NOT_PUBLISHED", "This phone is held for review or was rejected.");
@@ -24,12 +23,45 @@ export async function authorizeSeller(db: Database, caller: Caller, productId: s
   return product;
 }
 
+/** The buyers of a phone's open deals (booked, accepted, meetup), to hold before its row. */
+export async function openDealBuyers(tx: Database, productId: string): Promise<string[]> {
+  const open = await tx
+    .select({ buyerId: bookings.buyerId })
+    .from(bookings)
+    .where(and(eq(bookings.productId, productId), inArray(bookings.status, OPEN_STATUSES)));
+  return open.map((booking) => booking.buyerId);
+}
+
 /**
- * Marks the caller's phone sold in one transaction: to one of its bookings (which becomes
- * `sold`), or, without a booking id, outside the site. Every other booking ends, and its buyer
- * is told the phone was sold to someone else. Of concurrent
- * calls only the first finds the phone available; the others roll back with a 409 (a 404 when
- * the phone was deleted meanwhile).
+ * Inside a sale's transaction, after the phone is marked sold: every open deal of it but
+ * `exceptId` ends, and its buyer is told the phone was sold to someone else.
+ */
+export async function endOpenDeals(
+  tx: Database,
+  site: Site,
+  product: { id: string; name: string },
+  exceptId?: string,
+): Promise<void> {
+  const open = and(eq(bookings.productId, product.id), inArray(bookings.status, OPEN_STATUSES));
+  const ended = await tx
+    .update(bookings)
+    .set({ status: "ended" })
+    .where(exceptId === undefined ? open : and(open, ne(bookings.id, exceptId)))
+    .returning({ buyerId: bookings.buyerId });
+  await notify(
+    tx,
+    site,
+    ended.map((booking) => booking.buyerId),
+    { kind: "booked-phone-sold", productId: product.id, productName: product.name },
+  );
+}
+
+/**
+ * Marks the caller's phone sold outside BecheDaw in one transaction: every open deal (booked,
+ * accepted, meetup) ends, and its buyer is told. Selling to one buyer is the handover code
+ * (docs/decisions/030-deals.md): with a `bookingId` the answer is 409 HANDOVER_CODE_REQUIRED.
+ * Of concurrent calls only the first finds the phone available; the others roll back with a 409
+ * (a 404 when the phone was deleted meanwhile).
  */
 export async function sellProduct(
   db: Database,
@@ -42,19 +74,12 @@ export async function sellProduct(
   if (product.status === "sold")
     throw conflict("ALREADY_MARKED_SOLD", BOOKING_ERRORS.alreadyMarkedSold);
   if (product.status !== "available") throw notPublished();
-  if (bookingId !== undefined && !isUuid(bookingId)) {
-    throw notFound("BOOKING_NOT_FOUND", BOOKING_ERRORS.unknownBooking);
+  if (bookingId !== undefined) {
+    throw conflict("HANDOVER_CODE_REQUIRED", BOOKING_ERRORS.handoverCodeRequired);
   }
   await db.transaction(async (tx) => {
     // The buyers' rows before the phone's (their notifications reference them): lock order.
-    const open = await tx
-      .select({ buyerId: bookings.buyerId })
-      .from(bookings)
-      .where(and(eq(bookings.productId, productId), eq(bookings.status, "booked")));
-    await holdRecipients(
-      tx,
-      open.map((booking) => booking.buyerId),
-    );
+    await holdRecipients(tx, await openDealBuyers(tx, productId));
     if (!(await markProductSold(tx, productId))) {
       // Sold by a concurrent call, or deleted since it was read.
       if (!(await findProductForSale(tx, productId))) {
@@ -62,30 +87,6 @@ export async function sellProduct(
       }
       throw conflict("ALREADY_MARKED_SOLD", BOOKING_ERRORS.alreadyMarkedSold);
     }
-    if (bookingId !== undefined) {
-      const sold = await tx
-        .update(bookings)
-        .set({ status: "sold" })
-        .where(
-          and(
-            eq(bookings.id, bookingId),
-            eq(bookings.productId, productId),
-            eq(bookings.status, "booked"),
-          ),
-        )
-        .returning({ id: bookings.id });
-      if (sold.length === 0) throw notFound("BOOKING_NOT_FOUND", BOOKING_ERRORS.unknownBooking);
-    }
-    const ended = await tx
-      .update(bookings)
-      .set({ status: "ended" })
-      .where(and(eq(bookings.productId, productId), eq(bookings.status, "booked")))
-      .returning({ buyerId: bookings.buyerId });
-    await notify(
-      tx,
-      site,
-      ended.map((booking) => booking.buyerId),
-      { kind: "booked-phone-sold", productId, productName: product.name },
-    );
+    await endOpenDeals(tx, site, { id: productId, name: product.name });
   });
 }

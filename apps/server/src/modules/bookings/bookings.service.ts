@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { BOOKING_ERRORS, BOOKING_MESSAGES, type CreateBookingBody } from "@bechedaw/shared";
-import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
 import { findByUuid } from "../../db/uuid";
@@ -8,11 +8,12 @@ import { conflict, forbidden, notFound, unauthorized } from "../../errors";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
 import { productIdsOfSeller, type Caller } from "../products/products.service";
 import { findProductForSale, lockProductForSale } from "../products/products.sale.service";
-import { bookings } from "./bookings.tables";
+import { OPEN_STATUSES, bookings } from "./bookings.tables";
 
 /**
  * Books a phone for the caller at its current price. The product row stays share-locked until the
- * booking is written, so a phone being marked sold at the same moment is never booked.
+ * booking is written, so a phone being marked sold at the same moment is never booked. A buyer
+ * who cancelled their deal may book again: the cancelled row is booked anew, its steps cleared.
  */
 export async function createBooking(
   db: Database,
@@ -53,8 +54,17 @@ function insertBooking(
         price: product.price,
       })
       // The unique (product, buyer) pair turns a second booking into nothing, even when both
-      // requests arrive together.
-      .onConflictDoNothing({ target: [bookings.productId, bookings.buyerId] })
+      // requests arrive together; only a cancelled one is booked again.
+      .onConflictDoUpdate({
+        target: [bookings.productId, bookings.buyerId],
+        set: {
+          phone: input.userPhone,
+          meetingLocation: input.userLocation,
+          price: product.price,
+          ...CLEARED_DEAL,
+        },
+        setWhere: sql`${bookings.status} = 'cancelled'`,
+      })
       .returning({ id: bookings.id });
     const id = inserted[0]?.id;
     if (!id) throw conflict("ALREADY_BOOKED", BOOKING_MESSAGES.alreadyBooked);
@@ -67,10 +77,34 @@ function insertBooking(
   });
 }
 
+/** A booking as new: a cancelled deal booked again starts over. */
+const CLEARED_DEAL = {
+  status: "booked",
+  createdAt: sql`now()`,
+  acceptedAt: null,
+  sellerPhone: null,
+  meetupPlace: null,
+  meetupAt: null,
+  meetupProposedBy: null,
+  meetupVersion: 0,
+  meetupConfirmedAt: null,
+  handoverCode: null,
+  handoverAttempts: 0,
+  handoverLockedAt: null,
+  handedOverAt: null,
+  cancelledAt: null,
+  cancelledBy: null,
+  cancelReason: null,
+} as const;
+
 function findBooking(db: Database, id: string) {
   return findByUuid(id, (id) =>
     db
-      .select({ buyerId: bookings.buyerId, status: bookings.status })
+      .select({
+        buyerId: bookings.buyerId,
+        productId: bookings.productId,
+        status: bookings.status,
+      })
       .from(bookings)
       .where(eq(bookings.id, id)),
   );
@@ -84,15 +118,17 @@ export async function countOpenBookingsOfSeller(db: Database, sellerId: string):
     .where(
       and(
         inArray(bookings.productId, productIdsOfSeller(db, sellerId)),
-        eq(bookings.status, "booked"),
+        inArray(bookings.status, OPEN_STATUSES),
       ),
     );
   return row?.n ?? 0;
 }
 
 /**
- * The buyer cancels (deletes) their booking; one the phone was sold through stays. The seller
- * is told in the same transaction.
+ * My Orders' *Delete*: the buyer cancels their open deal without a reason; the row stays as
+ * `cancelled` (docs/decisions/030-deals.md) and the seller is told in the same transaction. A
+ * deal that is over (ended, or cancelled already) leaves My Orders for good; one the phone was
+ * sold through stays.
  */
 export async function cancelBooking(
   db: Database,
@@ -107,28 +143,37 @@ export async function cancelBooking(
   }
   if (booking.status === "sold")
     throw conflict("CANNOT_CANCEL_SOLD", BOOKING_ERRORS.cannotCancelSold);
-  const deleted = await db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(bookings)
-      .where(and(eq(bookings.id, id), eq(bookings.buyerId, caller.id), ne(bookings.status, "sold")))
-      .returning({ productId: bookings.productId, status: bookings.status });
-    const [row] = rows;
-    const product = row && (await findProductForSale(tx, row.productId));
-    // A booking the sale already ended is no news to the seller.
-    if (row?.status === "booked" && product) {
-      await notify(tx, site, [product.sellerId], {
-        kind: "booking-cancelled",
-        productId: row.productId,
-        productName: product.name,
-      });
+  const mine = and(eq(bookings.id, id), eq(bookings.buyerId, caller.id));
+  const done = await db.transaction(async (tx) => {
+    const seen = await findProductForSale(tx, booking.productId);
+    if (seen) await holdRecipients(tx, [seen.sellerId]);
+    const cancelled = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: new Date(), cancelledBy: "buyer" })
+      .where(and(mine, inArray(bookings.status, OPEN_STATUSES)))
+      .returning({ id: bookings.id });
+    if (cancelled.length > 0) {
+      if (seen) {
+        await notify(tx, site, [seen.sellerId], {
+          kind: "booking-cancelled",
+          productId: booking.productId,
+          productName: seen.name,
+          dealId: id,
+        });
+      }
+      return 1;
     }
-    return rows;
+    const deleted = await tx
+      .delete(bookings)
+      .where(and(mine, inArray(bookings.status, ["ended", "cancelled"])))
+      .returning({ id: bookings.id });
+    return deleted.length;
   });
-  // The seller sold the phone through this booking in the meantime.
-  if (deleted.length === 0 && (await findBooking(db, id))?.status === "sold") {
+  // The seller's handover sold the phone through this booking in the meantime.
+  if (done === 0 && (await findBooking(db, id))?.status === "sold") {
     throw conflict("CANNOT_CANCEL_SOLD", BOOKING_ERRORS.cannotCancelSold);
   }
-  return deleted.length;
+  return done;
 }
 
 /**
@@ -143,7 +188,7 @@ export async function notifyBuyersOfDeletedPhone(
   const open = await tx
     .select({ buyerId: bookings.buyerId })
     .from(bookings)
-    .where(and(eq(bookings.productId, product.id), eq(bookings.status, "booked")));
+    .where(and(eq(bookings.productId, product.id), inArray(bookings.status, OPEN_STATUSES)));
   await notify(
     tx,
     site,

@@ -19,6 +19,7 @@ import {
   myOrders,
   productBookings,
 } from "./bookings.test-helpers";
+import { stepOk, toMeetup } from "./deals.test-helpers";
 
 let app: FastifyInstance;
 let seller: TestUser;
@@ -56,18 +57,22 @@ async function bookedPhone() {
   return { productId, chosen, other };
 }
 
+/** Sells the phone to `buyer` through their deal: accepted, meetup agreed, the code entered. */
+async function sellTo(chosen: string) {
+  const code = await toMeetup(app, seller, buyer, chosen);
+  await stepOk(app, seller, chosen, "handover", { code });
+}
+
 const statusOf = async (who: TestUser, bookingId: string) =>
   (await myOrders(app, who)).find((o: Order) => o._id === bookingId)?.status;
 
 describe("PATCH /api/products/:id/sold", () => {
-  it("sells to one booking: the phone leaves the public lists, its buyer sees sold, others ended", async () => {
+  it("a handover sells to one booking: the phone leaves the public lists, its buyer sees sold, others ended", async () => {
     const { productId, chosen, other } = await bookedPhone();
     expect(await publicIds("/api/products?category=oppo")).toContain(productId);
     expect(await publicIds("/api/advertisedProducts")).toContain(productId);
 
-    const response = await markSold(app, seller, productId, chosen);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
+    await sellTo(chosen);
 
     expect(await publicIds("/api/products?category=oppo")).not.toContain(productId);
     expect(await publicIds("/api/advertisedProducts")).not.toContain(productId);
@@ -84,7 +89,7 @@ describe("PATCH /api/products/:id/sold", () => {
 
   it("shows the phone as sold and no longer advertised in the seller's own list", async () => {
     const { productId, chosen } = await bookedPhone();
-    await markSold(app, seller, productId, chosen);
+    await sellTo(chosen);
     const url = `/api/myproducts?email=${encodeURIComponent(seller.email)}`;
     const mine = (await injectAs(app, seller, { method: "GET", url })).json<Product[]>();
     expect(mine.find((p) => p._id === productId)).toMatchObject({
@@ -94,8 +99,8 @@ describe("PATCH /api/products/:id/sold", () => {
   });
 
   it("keeps the sold booking from being cancelled; an ended one can go", async () => {
-    const { productId, chosen, other } = await bookedPhone();
-    await markSold(app, seller, productId, chosen);
+    const { chosen, other } = await bookedPhone();
+    await sellTo(chosen);
     expectError(
       await cancel(app, buyer, chosen),
       "CANNOT_CANCEL_SOLD",
@@ -110,14 +115,14 @@ describe("PATCH /api/products/:id/sold", () => {
 
   it("refuses new bookings of a sold phone with 409", async () => {
     const { productId, chosen } = await bookedPhone();
-    await markSold(app, seller, productId, chosen);
+    await sellTo(chosen);
     expectError(await book(app, lateBuyer, productId), "PRODUCT_SOLD", BOOKING_ERRORS.productSold);
     expect(await myOrders(app, lateBuyer)).toEqual([]);
   });
 
   it("returns 409 when the phone is already sold", async () => {
     const { productId, chosen, other } = await bookedPhone();
-    await markSold(app, seller, productId, chosen);
+    await sellTo(chosen);
     expectError(
       await markSold(app, seller, productId, other),
       "ALREADY_MARKED_SOLD",
@@ -151,11 +156,15 @@ describe("PATCH /api/products/:id/sold", () => {
     },
   );
 
-  it("returns 404 for a booking of another phone or an unknown one, and changes nothing", async () => {
+  it("with a bookingId asks for the handover code (409) and changes nothing", async () => {
     const { productId, chosen } = await bookedPhone();
     const elsewhere = await bookedPhone();
-    for (const bookingId of [elsewhere.chosen, UNKNOWN_ID, ...MALFORMED_IDS]) {
-      expectError(await markSold(app, seller, productId, bookingId), "BOOKING_NOT_FOUND");
+    for (const bookingId of [chosen, elsewhere.chosen, UNKNOWN_ID, ...MALFORMED_IDS]) {
+      expectError(
+        await markSold(app, seller, productId, bookingId),
+        "HANDOVER_CODE_REQUIRED",
+        BOOKING_ERRORS.handoverCodeRequired,
+      );
     }
     expect(await statusOf(buyer, chosen)).toBe("booked");
     expect(await publicIds("/api/products?category=Oppo")).toContain(productId);

@@ -16,6 +16,11 @@ import { products, sqlList } from "../products/products.tables";
 
 const locationList = sqlList(LOCATIONS);
 
+/** A deal still under way: a sale or a deletion ends it, either side may cancel it. */
+export const OPEN_STATUSES = ["booked", "accepted", "meetup"] as const;
+/** The two sides see each other's numbers from acceptance on (docs/decisions/030-deals.md). */
+export const CONTACT_STATUSES = ["accepted", "meetup", "sold"] as const;
+
 /**
  * One buyer's booking of one phone: a deal with steps (docs/decisions/030-deals.md). `booked`
  * (waiting) → `accepted` → `meetup` → `sold`; `cancelled` by either side before handover; `ended`

@@ -19,8 +19,8 @@ export function otherSideId(deal: DealSides, side: DealSide): string {
   return side === "buyer" ? deal.sellerId : deal.buyerId;
 }
 
-const dealNotFound = () => notFound("BOOKING_NOT_FOUND", DEAL_TALK_MESSAGES.dealNotFound);
-export const notDealSide = () => forbidden("NOT_DEAL_SIDE", DEAL_TALK_MESSAGES.notSide);
+const dealNotFound = () => notFound("DEAL_NOT_FOUND", DEAL_TALK_MESSAGES.dealNotFound);
+export const notDealSide = () => forbidden("NOT_A_DEAL_SIDE", DEAL_TALK_MESSAGES.notSide);
 
 /**
  * The deal and the caller's side in it: 404 for an unknown deal, 403 for a caller who is neither

@@ -109,9 +109,9 @@ describe("reviews", () => {
     const [seller, buyer] = await pair();
     const deal = await soldDeal(app, seller, buyer);
     expectError(await postReview(app, undefined, deal, 5), "UNAUTHORIZED");
-    expectError(await postReview(app, otherBuyer, deal, 5), "NOT_DEAL_SIDE");
-    expectError(await postReview(app, admin, deal, 5), "NOT_DEAL_SIDE");
-    expectError(await postReview(app, buyer, UNKNOWN_ID, 5), "BOOKING_NOT_FOUND");
+    expectError(await postReview(app, otherBuyer, deal, 5), "NOT_A_DEAL_SIDE");
+    expectError(await postReview(app, admin, deal, 5), "NOT_A_DEAL_SIDE");
+    expectError(await postReview(app, buyer, UNKNOWN_ID, 5), "DEAL_NOT_FOUND");
     for (const stars of [0, 6, 2.5, -1]) {
       expectError(await postReview(app, buyer, deal, stars), "VALIDATION_ERROR");
     }

@@ -168,7 +168,7 @@ async function findMessage(
 
 /**
  * The deal's other side reports a message, once (409 ALREADY_REPORTED again). Anyone else is
- * refused: 403 NOT_DEAL_SIDE, and its author 403 FORBIDDEN.
+ * refused: 403 NOT_A_DEAL_SIDE, and its author 403 FORBIDDEN.
  */
 export async function reportMessage(
   db: Database,

@@ -63,14 +63,14 @@ describe("a deal's thread", () => {
     expectError(await readThread(app, undefined, dealId), "UNAUTHORIZED");
     expectError(await postMessage(app, undefined, dealId, "hello"), "UNAUTHORIZED");
     for (const who of [otherBuyer, otherSeller]) {
-      expectError(await readThread(app, who, dealId), "NOT_DEAL_SIDE");
-      expectError(await postMessage(app, who, dealId, "hello"), "NOT_DEAL_SIDE");
+      expectError(await readThread(app, who, dealId), "NOT_A_DEAL_SIDE");
+      expectError(await postMessage(app, who, dealId, "hello"), "NOT_A_DEAL_SIDE");
     }
     // Admins read to moderate; they do not write in others' deals.
-    expectError(await postMessage(app, admin, dealId, "hello"), "NOT_DEAL_SIDE");
+    expectError(await postMessage(app, admin, dealId, "hello"), "NOT_A_DEAL_SIDE");
     for (const id of [UNKNOWN_ID, "not-a-uuid"]) {
-      expectError(await readThread(app, buyer, id), "BOOKING_NOT_FOUND");
-      expectError(await postMessage(app, buyer, id, "hello"), "BOOKING_NOT_FOUND");
+      expectError(await readThread(app, buyer, id), "DEAL_NOT_FOUND");
+      expectError(await postMessage(app, buyer, id, "hello"), "DEAL_NOT_FOUND");
     }
   });
 
@@ -183,8 +183,8 @@ describe("reporting a message", () => {
     const id = posted.json<{ insertedId: string }>().insertedId;
 
     expectError(await report(undefined, id), "UNAUTHORIZED");
-    expectError(await report(otherBuyer, id), "NOT_DEAL_SIDE");
-    expectError(await report(admin, id), "NOT_DEAL_SIDE");
+    expectError(await report(otherBuyer, id), "NOT_A_DEAL_SIDE");
+    expectError(await report(admin, id), "NOT_A_DEAL_SIDE");
     expectError(await report(a, id), "FORBIDDEN");
     expectError(await report(b, UNKNOWN_ID), "MESSAGE_NOT_FOUND");
     expectError(await report(b, "nope"), "MESSAGE_NOT_FOUND");

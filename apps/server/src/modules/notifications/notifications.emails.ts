@@ -68,6 +68,53 @@ const WORDS: Record<MailLanguage, Record<NotificationKind, (v: Values) => Words>
       paragraphs: [`The listing ${v.phone} has now been reported by three people.`],
       action: "See the reported products",
     }),
+    "deal-accepted": (v) => ({
+      subject: `The seller accepted your booking of ${v.phone}`,
+      paragraphs: [
+        `The seller of ${v.phone} accepted your booking. Their phone number is on the deal's page: agree on a place and a time to meet there.`,
+        "Never pay an advance. Pay only when you hold the phone.",
+      ],
+      action: "Open the deal",
+    }),
+    "meetup-proposed": (v) => ({
+      subject: `A meetup is proposed for ${v.phone}`,
+      paragraphs: [
+        `The other side of your deal for ${v.phone} proposed where and when to meet. Confirm it, or propose another, on the deal's page.`,
+      ],
+      action: "Open the deal",
+    }),
+    "meetup-confirmed": (v) => ({
+      subject: `The meetup for ${v.phone} is agreed`,
+      paragraphs: [
+        `The meetup for ${v.phone} is agreed. The buyer finds the handover code on the deal's page and tells it to the seller when they hold the phone.`,
+      ],
+      action: "Open the deal",
+    }),
+    "deal-cancelled": (v) => ({
+      subject: `The deal for ${v.phone} was cancelled`,
+      paragraphs: [
+        `The other side cancelled your deal for ${v.phone}.`,
+        ...(v.reason ? [`The reason: ${v.reason}`] : []),
+      ],
+      action: "Open the deal",
+    }),
+    "handover-locked": (v) => ({
+      subject: `The handover of ${v.phone} is locked`,
+      paragraphs: [
+        `A wrong handover code was entered five times for ${v.phone}, so the handover is locked. The seller can still mark the phone sold outside BecheDaw, and either side can cancel.`,
+      ],
+      action: "Open the deal",
+    }),
+    "deal-message": (v) => ({
+      subject: `A new message about ${v.phone}`,
+      paragraphs: [`The other side of your deal for ${v.phone} sent you a message.`],
+      action: "Read the message",
+    }),
+    "review-received": (v) => ({
+      subject: `You have a new review for ${v.phone}`,
+      paragraphs: [`The other side of your deal for ${v.phone} reviewed you.`],
+      action: "Open the deal",
+    }),
   },
   bn: {
     "booking-created": (v) => ({
@@ -127,6 +174,53 @@ const WORDS: Record<MailLanguage, Record<NotificationKind, (v: Values) => Words>
       subject: `${v.phone} নিয়ে তৃতীয় অভিযোগ`,
       paragraphs: [`${v.phone}-এর বিজ্ঞাপন নিয়ে এখন তিনজন অভিযোগ করেছেন।`],
       action: "অভিযোগ করা পণ্যগুলো দেখুন",
+    }),
+    "deal-accepted": (v) => ({
+      subject: `বিক্রেতা আপনার ${v.phone}-এর বুকিং গ্রহণ করেছেন`,
+      paragraphs: [
+        `${v.phone}-এর বিক্রেতা আপনার বুকিং গ্রহণ করেছেন। তাঁর ফোন নম্বর ডিলের পাতায় আছে: সেখানে দেখা করার জায়গা ও সময় ঠিক করুন।`,
+        "কখনো আগাম টাকা দেবেন না। ফোন হাতে পেলে তবেই টাকা দিন।",
+      ],
+      action: "ডিলটি খুলুন",
+    }),
+    "meetup-proposed": (v) => ({
+      subject: `${v.phone}-এর জন্য দেখা করার প্রস্তাব এসেছে`,
+      paragraphs: [
+        `${v.phone}-এর ডিলে অন্য পক্ষ কোথায় ও কখন দেখা করবেন তা প্রস্তাব করেছেন। ডিলের পাতায় এটি নিশ্চিত করুন, অথবা অন্য প্রস্তাব দিন।`,
+      ],
+      action: "ডিলটি খুলুন",
+    }),
+    "meetup-confirmed": (v) => ({
+      subject: `${v.phone}-এর জন্য দেখা করা নিশ্চিত হয়েছে`,
+      paragraphs: [
+        `${v.phone}-এর জন্য দেখা করার সময় ও জায়গা নিশ্চিত হয়েছে। ক্রেতা ডিলের পাতায় হস্তান্তর কোড পাবেন এবং ফোন হাতে পেলে বিক্রেতাকে বলবেন।`,
+      ],
+      action: "ডিলটি খুলুন",
+    }),
+    "deal-cancelled": (v) => ({
+      subject: `${v.phone}-এর ডিল বাতিল হয়েছে`,
+      paragraphs: [
+        `অন্য পক্ষ ${v.phone}-এর ডিলটি বাতিল করেছেন।`,
+        ...(v.reason ? [`কারণ: ${v.reason}`] : []),
+      ],
+      action: "ডিলটি খুলুন",
+    }),
+    "handover-locked": (v) => ({
+      subject: `${v.phone}-এর হস্তান্তর বন্ধ হয়ে গেছে`,
+      paragraphs: [
+        `${v.phone}-এর জন্য পাঁচবার ভুল হস্তান্তর কোড দেওয়া হয়েছে, তাই হস্তান্তর বন্ধ। বিক্রেতা এখনো ফোনটি BecheDaw-এর বাইরে বিক্রি হয়েছে বলে চিহ্নিত করতে পারেন, আর যেকোনো পক্ষ ডিল বাতিল করতে পারেন।`,
+      ],
+      action: "ডিলটি খুলুন",
+    }),
+    "deal-message": (v) => ({
+      subject: `${v.phone} নিয়ে নতুন বার্তা`,
+      paragraphs: [`${v.phone}-এর ডিলে অন্য পক্ষ আপনাকে একটি বার্তা পাঠিয়েছেন।`],
+      action: "বার্তাটি পড়ুন",
+    }),
+    "review-received": (v) => ({
+      subject: `${v.phone}-এর ডিলে আপনি নতুন রিভিউ পেয়েছেন`,
+      paragraphs: [`${v.phone}-এর ডিলে অন্য পক্ষ আপনার রিভিউ দিয়েছেন।`],
+      action: "ডিলটি খুলুন",
     }),
   },
 };

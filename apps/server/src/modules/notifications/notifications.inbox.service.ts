@@ -32,6 +32,7 @@ export function notificationsPageQuery(db: Database) {
       productId: notifications.productId,
       productName: notifications.productName,
       reason: notifications.reason,
+      dealId: notifications.dealId,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
       exactCreatedAt,
@@ -69,7 +70,8 @@ export async function findNotifications(
         productId: row.productId,
         productName: row.productName,
         reason: row.reason,
-        link: notificationLink(kind, row.productId),
+        dealId: row.dealId,
+        link: notificationLink(kind, row.productId, row.dealId),
         createdAt: row.createdAt.toISOString(),
         readAt: row.readAt?.toISOString() ?? null,
       };

@@ -242,8 +242,9 @@ describe("the buyer's notifications", () => {
     const productId = await createTestProduct(app, seller, { name: "OnePlus 9" });
     const chosen = await book(buyer, productId);
     await book(secondBuyer, productId);
+    const code = await toMeetup(chosen);
     await news();
-    await ok(seller, "PATCH", `/api/products/${productId}/sold`, { bookingId: chosen });
+    await ok(seller, "POST", `/api/deals/${chosen}/handover`, { code });
     const emails = await expectNotified("booked-phone-sold", [secondBuyer]);
     expect(emails.map((email) => [email.to, email.subject])).toEqual([
       [secondBuyer.email, "OnePlus 9 was sold to someone else"],
@@ -263,6 +264,61 @@ describe("the buyer's notifications", () => {
       "Oppo Reno 8 is no longer listed",
       "Oppo Reno 8 is no longer listed",
     ]);
+  });
+});
+
+/** The seller accepts, proposes a meetup, the buyer confirms: the buyer's handover code. */
+async function toMeetup(dealId: string): Promise<string> {
+  await ok(seller, "POST", `/api/deals/${dealId}/accept`, { phone: "01898765432" });
+  const at = new Date(Date.now() + 86_400_000).toISOString();
+  await ok(seller, "POST", `/api/deals/${dealId}/meetup`, { place: "Gulshan 1", at });
+  await ok(buyer, "POST", `/api/deals/${dealId}/meetup/confirm`, { version: 1 });
+  const deal = await ok(buyer, "GET", `/api/deals/${dealId}`);
+  return deal.json<{ handover: { code: string } }>().handover.code;
+}
+
+describe("a deal's notifications", () => {
+  it("each step tells the other side, with a link to the deal, in their language", async () => {
+    const productId = await createTestProduct(app, seller, { name: "Pixel 8" });
+    const dealId = await book(buyer, productId);
+    await news();
+    await ok(seller, "POST", `/api/deals/${dealId}/accept`, { phone: "01898765432" });
+    const accepted = await expectNotified("deal-accepted", [buyer]);
+    expect(accepted.map((email) => email.subject)).toEqual([
+      "The seller accepted your booking of Pixel 8",
+    ]);
+    expect(accepted[0]!.text).toContain(`http://localhost:3000/dashboard/deals/${dealId}`);
+    const [item] = await listOf(buyer);
+    expect(item).toMatchObject({
+      kind: "deal-accepted",
+      dealId,
+      link: `/dashboard/deals/${dealId}`,
+    });
+
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    await ok(buyer, "POST", `/api/deals/${dealId}/meetup`, { place: "Banani 11", at });
+    const proposed = await expectNotified("meetup-proposed", [seller]);
+    expect(proposed[0]!.subject).toBe("Pixel 8-এর জন্য দেখা করার প্রস্তাব এসেছে");
+    await ok(seller, "POST", `/api/deals/${dealId}/meetup/confirm`, { version: 1 });
+    await expectNotified("meetup-confirmed", [buyer]);
+    await ok(buyer, "POST", `/api/deals/${dealId}/cancel`, { reason: "Bought another" });
+    const cancelled = await expectNotified("deal-cancelled", [seller]);
+    expect(cancelled[0]!.text).toContain("কারণ: Bought another");
+  });
+
+  it("a locked handover tells both sides", async () => {
+    const productId = await createTestProduct(app, seller, { name: "Nokia G42" });
+    const dealId = await book(buyer, productId);
+    const code = await toMeetup(dealId);
+    const wrong = code === "000000" ? "111111" : "000000";
+    await news();
+    for (let i = 0; i < 5; i++) {
+      await call(seller, "POST", `/api/deals/${dealId}/handover`, { code: wrong });
+    }
+    const emails = await expectNotified("handover-locked", [buyer, seller]);
+    expect(emails.map((email) => email.subject).sort()).toEqual(
+      ["Nokia G42-এর হস্তান্তর বন্ধ হয়ে গেছে", "The handover of Nokia G42 is locked"].sort(),
+    );
   });
 });
 

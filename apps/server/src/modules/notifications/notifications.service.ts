@@ -25,8 +25,10 @@ export type Notice = {
   kind: NotificationKind;
   productId: string | null;
   productName: string;
-  /** A rejection's reason (shown to the seller). */
+  /** A rejection's reason (shown to the seller), a cancelled deal's. */
   reason?: string | null | undefined;
+  /** The deal of the deal kinds (docs/decisions/030-deals.md). */
+  dealId?: string | null | undefined;
 };
 
 /**
@@ -66,6 +68,7 @@ async function notifyRecipients(
 ) {
   if (recipients.length === 0) return;
   const reason = notice.reason ?? null;
+  const dealId = notice.dealId ?? null;
   await tx.insert(notifications).values(
     recipients.map((recipient) => ({
       id: randomUUID(),
@@ -74,10 +77,11 @@ async function notifyRecipients(
       productId: notice.productId,
       productName: notice.productName,
       reason,
+      dealId,
     })),
   );
   const off = await usersWithEmailOff(tx, recipients, notice.kind);
-  const url = new URL(notificationLink(notice.kind, notice.productId), site.baseUrl).href;
+  const url = new URL(notificationLink(notice.kind, notice.productId, dealId), site.baseUrl).href;
   for (const recipient of recipients) {
     if (off.has(recipient.id)) continue;
     const values = { name: recipient.name, phone: notice.productName, reason: reason ?? "" };

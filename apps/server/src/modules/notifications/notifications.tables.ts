@@ -21,6 +21,8 @@ export const notifications = pgTable(
     productId: uuid("product_id"),
     productName: text("product_name").notNull(),
     reason: text("reason"),
+    /** The deal (a booking) of the deal kinds: no foreign key either, bookings come later. */
+    dealId: uuid("deal_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },

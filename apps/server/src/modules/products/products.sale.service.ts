@@ -49,6 +49,14 @@ export async function lockProductForSale(tx: Database, id: string): Promise<Prod
 }
 
 /**
+ * The same, with the row locked for update: a handover takes it before its booking's row, in the
+ * order a sale takes them (the phone, then its bookings), so the two never deadlock.
+ */
+export async function lockProductToSell(tx: Database, id: string): Promise<ProductForSale | null> {
+  return toProductForSale(await findByUuid(id, (id) => selectForSale(tx, id).for("update")));
+}
+
+/**
  * Marks an available phone sold and no longer advertised (it leaves every public list). Only one
  * of several concurrent callers gets true: the others find it no longer available.
  */

@@ -22,6 +22,14 @@ export default {
   "notifications.kind.booked-phone-deleted": "আপনার বুক করা {phone} সরিয়ে নেওয়া হয়েছে।",
   "notifications.kind.listing-awaits-review": "নতুন বিজ্ঞাপন পর্যালোচনার অপেক্ষায়: {phone}",
   "notifications.kind.listing-third-report": "{phone} নিয়ে তৃতীয় অভিযোগ এসেছে।",
+  "notifications.kind.deal-accepted":
+    "বিক্রেতা আপনার {phone}-এর বুকিং গ্রহণ করেছেন: দেখা করার সময় ঠিক করুন।",
+  "notifications.kind.meetup-proposed": "{phone}-এর জন্য দেখা করার প্রস্তাব এসেছে।",
+  "notifications.kind.meetup-confirmed": "{phone}-এর জন্য দেখা করা নিশ্চিত হয়েছে।",
+  "notifications.kind.deal-cancelled": "{phone}-এর ডিল বাতিল হয়েছে।",
+  "notifications.kind.handover-locked": "পাঁচবার ভুল কোডের পর {phone}-এর হস্তান্তর বন্ধ হয়ে গেছে।",
+  "notifications.kind.deal-message": "{phone} নিয়ে নতুন বার্তা।",
+  "notifications.kind.review-received": "{phone}-এর ডিলের জন্য আপনি রিভিউ পেয়েছেন।",
   "notifications.email.title": "যখন ইমেইল পাঠাবে",
   "notifications.email.hint":
     "বিজ্ঞপ্তি সবসময় এখানে দেখা যায়; এই সুইচগুলো ঠিক করে কোনগুলো ইমেইলেও আসবে।",
@@ -37,4 +45,11 @@ export default {
   "notifications.email.booked-phone-deleted": "আমার বুক করা ফোন সরিয়ে নেওয়া হলে",
   "notifications.email.listing-awaits-review": "নতুন বিজ্ঞাপন পর্যালোচনার অপেক্ষায় থাকলে",
   "notifications.email.listing-third-report": "কোনো বিজ্ঞাপন নিয়ে তৃতীয় অভিযোগ এলে",
+  "notifications.email.deal-accepted": "বিক্রেতা আমার বুকিং গ্রহণ করলে",
+  "notifications.email.meetup-proposed": "আমার ডিলে দেখা করার প্রস্তাব এলে",
+  "notifications.email.meetup-confirmed": "আমার ডিলে দেখা করা নিশ্চিত হলে",
+  "notifications.email.deal-cancelled": "আমার ডিল বাতিল হলে",
+  "notifications.email.handover-locked": "আমার ডিলের হস্তান্তর বন্ধ হয়ে গেলে",
+  "notifications.email.deal-message": "আমার ডিলে বার্তা এলে",
+  "notifications.email.review-received": "কেউ আমার রিভিউ দিলে",
 } satisfies CatalogOf<typeof en>;

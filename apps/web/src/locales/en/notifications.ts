@@ -19,6 +19,14 @@ export default {
   "notifications.kind.booked-phone-deleted": "{phone}, which you booked, was removed.",
   "notifications.kind.listing-awaits-review": "A new listing waits for review: {phone}",
   "notifications.kind.listing-third-report": "{phone} was reported a third time.",
+  "notifications.kind.deal-accepted":
+    "The seller accepted your booking of {phone}: agree on a meetup.",
+  "notifications.kind.meetup-proposed": "A meetup is proposed for {phone}.",
+  "notifications.kind.meetup-confirmed": "The meetup for {phone} is agreed.",
+  "notifications.kind.deal-cancelled": "The deal for {phone} was cancelled.",
+  "notifications.kind.handover-locked": "The handover of {phone} is locked after five wrong codes.",
+  "notifications.kind.deal-message": "A new message about {phone}.",
+  "notifications.kind.review-received": "You were reviewed for the deal of {phone}.",
   "notifications.email.title": "Email me when",
   "notifications.email.hint":
     "Notifications always appear here; these switches choose which also come by email.",
@@ -34,4 +42,11 @@ export default {
   "notifications.email.booked-phone-deleted": "a phone I booked is removed",
   "notifications.email.listing-awaits-review": "a new listing waits for review",
   "notifications.email.listing-third-report": "a listing is reported a third time",
+  "notifications.email.deal-accepted": "the seller accepts my booking",
+  "notifications.email.meetup-proposed": "a meetup is proposed in my deal",
+  "notifications.email.meetup-confirmed": "a meetup in my deal is agreed",
+  "notifications.email.deal-cancelled": "my deal is cancelled",
+  "notifications.email.handover-locked": "a handover of my deal is locked",
+  "notifications.email.deal-message": "I get a message in my deal",
+  "notifications.email.review-received": "someone reviews me",
 } as const;

@@ -23,6 +23,7 @@ const booked = {
   productId: "p1",
   productName: "iPhone 13",
   reason: null,
+  dealId: null,
   link: "/dashboard/my-products",
   createdAt: "2026-11-24T08:00:00.000Z",
   readAt: null,
@@ -33,6 +34,7 @@ const rejected = {
   productId: "p2",
   productName: "Galaxy S21",
   reason: "Blurry photo",
+  dealId: null,
   link: "/dashboard/my-products",
   createdAt: "2026-11-23T08:00:00.000Z",
   readAt: "2026-11-23T09:00:00.000Z",
@@ -47,6 +49,13 @@ const allOn = {
   "booked-phone-deleted": true,
   "listing-awaits-review": true,
   "listing-third-report": true,
+  "deal-accepted": true,
+  "meetup-proposed": true,
+  "meetup-confirmed": true,
+  "deal-cancelled": true,
+  "handover-locked": true,
+  "deal-message": true,
+  "review-received": true,
 } satisfies EmailSwitches;
 
 const LIST = "GET /api/notifications";
@@ -135,7 +144,7 @@ describe("NotificationsPage", () => {
     });
     const group = await screen.findByRole("group", { name: "Email me when" });
     const switches = within(group).getAllByRole("checkbox");
-    expect(switches).toHaveLength(7);
+    expect(switches).toHaveLength(14);
     expect(within(group).queryByText("a new listing waits for review")).toBeNull();
     const booking = within(group).getByRole("checkbox", { name: "a phone of mine is booked" });
     await user.click(booking);

@@ -36,13 +36,7 @@ export function MyProductsDialogs(props: {
     );
   }
   if (dialog.kind === "bookings") {
-    return (
-      <ProductBookingsDialog
-        product={product}
-        onSell={(booking) => onChange({ kind: "sell", product, booking })}
-        onClose={close}
-      />
-    );
+    return <ProductBookingsDialog product={product} onClose={close} />;
   }
   // Chosen from the bookings list: back to it afterwards, to see the sale there.
   const done = () => onChange(dialog.booking ? { kind: "bookings", product } : null);

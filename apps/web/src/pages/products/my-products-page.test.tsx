@@ -122,45 +122,29 @@ describe("MyProductsPage", () => {
     expect(within(table).getAllByRole("row")).toHaveLength(2);
   });
 
-  it("sells the phone to a buyer chosen from its bookings, after confirming", async () => {
+  it("lists the phone's bookings, each linking to its deal (selling to a buyer is the handover)", async () => {
     const booking = {
       _id: "b1",
       buyerName: "Karim",
       buyerEmail: "karim@example.com",
-      userPhone: "01712345678",
+      userPhone: null,
       userLocation: "Gazipur",
       price: 45000,
       status: "booked",
       date: "2025-01-06T10:00:00.000Z",
     } satisfies ProductBooking;
     const { api, user } = renderPage({
-      [PRODUCTS]: inTurn(
-        { body: [phone] },
-        { body: [{ ...phone, status: "sold", bookingCount: 0 }] },
-      ),
-      "GET /api/products/p1/bookings": inTurn(
-        { body: [booking] },
-        { body: [{ ...booking, status: "sold" }] },
-      ),
-      "PATCH /api/products/p1/sold": { body: { acknowledged: true, modifiedCount: 1 } },
+      [PRODUCTS]: { body: [phone] },
+      "GET /api/products/p1/bookings": { body: [booking] },
     });
     const table = await screen.findByRole("table", { name: "Your products" });
     await user.click(within(table).getByRole("button", { name: /^Show bookings for iPhone 12/ }));
     const list = await screen.findByRole("dialog", { name: "Bookings for iPhone 12" });
-    await user.click(await within(list).findByRole("button", { name: /^Sell to this buyer/ }));
-    const confirm = screen.getByRole("dialog", { name: "Mark this phone as sold?" });
-    expect(confirm.textContent).toContain("will be sold to Karim");
-    await user.click(within(confirm).getByRole("button", { name: "Mark as sold" }));
-    const after = await screen.findByRole("dialog", { name: "Bookings for iPhone 12" });
-    expect((await within(after).findByText("Sold to this buyer")).textContent).toBe(
-      "Sold to this buyer",
-    );
-    expect(api.callsTo("PATCH /api/products/p1/sold").map((call) => call.body)).toEqual([
-      { bookingId: "b1" },
-    ]);
-    await vi.waitFor(() =>
-      expect(within(table).getAllByRole("row")[1]?.textContent).toContain("Sold"),
-    );
+    const deal = await within(list).findByRole("link", { name: "Open the deal with Karim" });
+    expect(deal.getAttribute("href")).toBe("/dashboard/deals/b1");
+    expect(within(list).getByText("Shown once you accept").tagName).toBe("SPAN");
+    expect(within(list).queryByRole("button", { name: /^Sell to this buyer/ })).toBeNull();
+    expect(api.callsTo("PATCH /api/products/p1/sold")).toHaveLength(0);
   });
 
   it("deletes a product only after confirming", async () => {

@@ -24,8 +24,9 @@ export function useMyOrders(email: string) {
   });
 }
 
+// A cancelled deal may be booked again (docs/decisions/030-deals.md): its phone keeps Book Now.
 const toProductIds = (orders: Order[]): ReadonlySet<string> =>
-  new Set(orders.map((order) => order.productId));
+  new Set(orders.filter((order) => order.status !== "cancelled").map((order) => order.productId));
 
 /**
  * The phones the signed-in person has booked, to turn Book Now off on them. Quiet on failure:

@@ -2,7 +2,10 @@ import type { BookingStatus } from "@bechedaw/shared";
 
 const BADGE_CLASS: Record<BookingStatus, string> = {
   booked: "badge-info",
+  accepted: "badge-primary",
+  meetup: "badge-primary",
   sold: "badge-success",
+  cancelled: "badge-neutral",
   ended: "badge-neutral",
 };
 

@@ -1,4 +1,4 @@
-import type { BookingStatus, Order } from "@bechedaw/shared";
+import { BOOKING_STATUSES, type BookingStatus, type Order } from "@bechedaw/shared";
 import { MapPin } from "lucide-react";
 import { ProductThumbnail } from "@/components/ui/product-thumbnail";
 import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
@@ -10,9 +10,16 @@ import { locationLabel } from "@/lib/i18n/labels";
 
 const ORDER_STATUS_LABELS: Record<BookingStatus, MessageId> = {
   booked: "bookings.status.booked",
+  accepted: "bookings.status.accepted",
+  meetup: "bookings.status.meetup",
   sold: "bookings.status.soldToYou",
+  cancelled: "bookings.status.cancelled",
   ended: "bookings.status.endedBySeller",
 };
+const ORDER_LABELS = () =>
+  Object.fromEntries(
+    BOOKING_STATUSES.map((status) => [status, t(ORDER_STATUS_LABELS[status])]),
+  ) as Record<BookingStatus, string>;
 
 /** The buyer's bookings; presentational, so it renders from props alone. */
 export function OrdersTable(props: { orders: Order[]; onCancel: (order: Order) => void }) {
@@ -37,16 +44,7 @@ export function OrdersTable(props: { orders: Order[]; onCancel: (order: Order) =
     },
     {
       header: t("bookings.orders.status"),
-      cell: (order) => (
-        <BookingStatusBadge
-          status={order.status}
-          labels={{
-            booked: t(ORDER_STATUS_LABELS.booked),
-            sold: t(ORDER_STATUS_LABELS.sold),
-            ended: t(ORDER_STATUS_LABELS.ended),
-          }}
-        />
-      ),
+      cell: (order) => <BookingStatusBadge status={order.status} labels={ORDER_LABELS()} />,
     },
     {
       header: t("bookings.orders.delete"),

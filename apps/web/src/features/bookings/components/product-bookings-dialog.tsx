@@ -1,4 +1,3 @@
-import type { ProductBooking } from "@bechedaw/shared";
 import { Inbox } from "lucide-react";
 import { ErrorState } from "@/components/ui/error-state";
 import { Modal } from "@/components/ui/modal";
@@ -7,10 +6,9 @@ import { useProductBookings } from "@/features/bookings/api/product-bookings";
 import { ProductBookingsList } from "./product-bookings-list";
 import { t } from "@/lib/i18n/i18n";
 
-/** The bookings of one of the seller's phones, with "Sell to this buyer" on each open one. */
+/** The bookings of one of the seller's phones, each linking to its deal. */
 export function ProductBookingsDialog(props: {
   product: { _id: string; name: string };
-  onSell: (booking: ProductBooking) => void;
   onClose: () => void;
 }) {
   return (
@@ -19,7 +17,7 @@ export function ProductBookingsDialog(props: {
       onClose={props.onClose}
       title={t("bookings.seller.title", { name: props.product.name })}
     >
-      <BookingsContent productId={props.product._id} onSell={props.onSell} />
+      <BookingsContent productId={props.product._id} />
       <div className="modal-action">
         <button type="button" className="btn" onClick={props.onClose}>
           {t("bookings.seller.close")}
@@ -29,7 +27,7 @@ export function ProductBookingsDialog(props: {
   );
 }
 
-function BookingsContent(props: { productId: string; onSell: (booking: ProductBooking) => void }) {
+function BookingsContent(props: { productId: string }) {
   const bookings = useProductBookings(props.productId);
   if (bookings.isPending) {
     return (
@@ -56,5 +54,5 @@ function BookingsContent(props: { productId: string; onSell: (booking: ProductBo
       </div>
     );
   }
-  return <ProductBookingsList bookings={bookings.data} onSell={props.onSell} />;
+  return <ProductBookingsList bookings={bookings.data} />;
 }

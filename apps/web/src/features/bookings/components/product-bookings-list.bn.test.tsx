@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activateLocale } from "@/lib/i18n/i18n";
 import { ProductBookingsList } from "./product-bookings-list";
@@ -9,21 +10,22 @@ describe("a phone's bookings in Bangla", () => {
 
   it("names every fact, the district, the price and the date in Bangla", () => {
     render(
-      <ProductBookingsList
-        bookings={[
-          {
-            _id: "a",
-            buyerName: "Karim",
-            buyerEmail: "karim@example.com",
-            userPhone: "01712345678",
-            userLocation: "Gazipur",
-            price: 45000,
-            status: "sold",
-            date: "2025-01-06T10:00:00.000Z",
-          },
-        ]}
-        onSell={() => {}}
-      />,
+      <MemoryRouter>
+        <ProductBookingsList
+          bookings={[
+            {
+              _id: "a",
+              buyerName: "Karim",
+              buyerEmail: "karim@example.com",
+              userPhone: "01712345678",
+              userLocation: "Gazipur",
+              price: 45000,
+              status: "sold",
+              date: "2025-01-06T10:00:00.000Z",
+            },
+          ]}
+        />
+      </MemoryRouter>,
     );
     const [item] = within(screen.getByRole("list", { name: "বুকিং" })).getAllByRole("listitem");
     const facts = within(item!)

@@ -1,5 +1,6 @@
-import type { BookingStatus, ProductBooking } from "@bechedaw/shared";
+import { BOOKING_STATUSES, type BookingStatus, type ProductBooking } from "@bechedaw/shared";
 import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
 import type { MessageId } from "@/lib/i18n/catalog";
@@ -8,37 +9,46 @@ import { locationLabel } from "@/lib/i18n/labels";
 
 const SELLER_STATUS_LABELS: Record<BookingStatus, MessageId> = {
   booked: "bookings.seller.booked",
+  accepted: "bookings.seller.accepted",
+  meetup: "bookings.seller.meetup",
   sold: "bookings.seller.soldToBuyer",
+  cancelled: "bookings.seller.cancelled",
   ended: "bookings.seller.ended",
 };
+const SELLER_LABELS = () =>
+  Object.fromEntries(
+    BOOKING_STATUSES.map((status) => [status, t(SELLER_STATUS_LABELS[status])]),
+  ) as Record<BookingStatus, string>;
 
-/** The buyers who booked one phone; presentational, so it renders from props alone. */
-export function ProductBookingsList(props: {
-  bookings: ProductBooking[];
-  onSell: (booking: ProductBooking) => void;
-}) {
+/**
+ * The buyers who booked one phone, each linking to its deal; presentational, so it renders from
+ * props alone. A buyer's number shows only once the seller accepted their deal.
+ */
+export function ProductBookingsList(props: { bookings: ProductBooking[] }) {
   return (
     <ul className="space-y-3" aria-label={t("bookings.seller.list")}>
       {props.bookings.map((booking) => (
         <li key={booking._id} className="rounded-box border border-base-300 bg-base-100 p-4">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
             <p className="min-w-0 font-semibold wrap-anywhere">{booking.buyerName}</p>
-            <BookingStatusBadge
-              status={booking.status}
-              labels={{
-                booked: t(SELLER_STATUS_LABELS.booked),
-                sold: t(SELLER_STATUS_LABELS.sold),
-                ended: t(SELLER_STATUS_LABELS.ended),
-              }}
-            />
+            <BookingStatusBadge status={booking.status} labels={SELLER_LABELS()} />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
             <dt className="font-medium text-base-content/80">{t("bookings.seller.phone")}</dt>
             <dd>
-              <a className="link inline-flex items-center gap-1" href={`tel:${booking.userPhone}`}>
-                <Phone className="size-4 shrink-0" aria-hidden="true" />
-                {booking.userPhone}
-              </a>
+              {booking.userPhone === null ? (
+                <span className="text-base-content/70">
+                  {t("bookings.seller.phoneAfterAccept")}
+                </span>
+              ) : (
+                <a
+                  className="link inline-flex items-center gap-1"
+                  href={`tel:${booking.userPhone}`}
+                >
+                  <Phone className="size-4 shrink-0" aria-hidden="true" />
+                  {booking.userPhone}
+                </a>
+              )}
             </dd>
             <dt className="font-medium text-base-content/80">{t("bookings.seller.email")}</dt>
             <dd className="min-w-0">
@@ -59,16 +69,13 @@ export function ProductBookingsList(props: {
             <dt className="font-medium text-base-content/80">{t("bookings.seller.bookedOn")}</dt>
             <dd>{formatMediumDate(booking.date)}</dd>
           </dl>
-          {booking.status === "booked" ? (
-            <button
-              type="button"
-              className="btn btn-sm btn-primary mt-3 w-full sm:w-auto"
-              aria-label={t("bookings.seller.sellTo", { name: booking.buyerName })}
-              onClick={() => props.onSell(booking)}
-            >
-              {t("bookings.seller.sell")}
-            </button>
-          ) : null}
+          <Link
+            to={`/dashboard/deals/${booking._id}`}
+            className="btn btn-sm btn-primary mt-3 w-full sm:w-auto"
+            aria-label={t("bookings.seller.openDealOf", { name: booking.buyerName })}
+          >
+            {t("bookings.seller.openDeal")}
+          </Link>
         </li>
       ))}
     </ul>

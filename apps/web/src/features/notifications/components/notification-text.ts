@@ -13,6 +13,13 @@ const TEXT: Record<NotificationKind, MessageId> = {
   "booked-phone-deleted": "notifications.kind.booked-phone-deleted",
   "listing-awaits-review": "notifications.kind.listing-awaits-review",
   "listing-third-report": "notifications.kind.listing-third-report",
+  "deal-accepted": "notifications.kind.deal-accepted",
+  "meetup-proposed": "notifications.kind.meetup-proposed",
+  "meetup-confirmed": "notifications.kind.meetup-confirmed",
+  "deal-cancelled": "notifications.kind.deal-cancelled",
+  "handover-locked": "notifications.kind.handover-locked",
+  "deal-message": "notifications.kind.deal-message",
+  "review-received": "notifications.kind.review-received",
 };
 
 /** What a notification says, in the reader's language. */
@@ -31,6 +38,13 @@ export const EMAIL_SWITCH_LABEL: Record<NotificationKind, MessageId> = {
   "booked-phone-deleted": "notifications.email.booked-phone-deleted",
   "listing-awaits-review": "notifications.email.listing-awaits-review",
   "listing-third-report": "notifications.email.listing-third-report",
+  "deal-accepted": "notifications.email.deal-accepted",
+  "meetup-proposed": "notifications.email.meetup-proposed",
+  "meetup-confirmed": "notifications.email.meetup-confirmed",
+  "deal-cancelled": "notifications.email.deal-cancelled",
+  "handover-locked": "notifications.email.handover-locked",
+  "deal-message": "notifications.email.deal-message",
+  "review-received": "notifications.email.review-received",
 };
 
 /**
