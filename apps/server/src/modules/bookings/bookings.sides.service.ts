@@ -12,6 +12,9 @@ export type DealSides = {
   sellerId: string;
   status: DealStatus;
   handedOverAt: Date | null;
+  /** The phone, for the notifications of messages and reviews. */
+  productId: string;
+  productName: string;
 };
 
 /** A deal's two sides and state, or undefined for an unknown (or malformed) id. */
@@ -27,6 +30,8 @@ export async function findDealSides(
       sellerId: productColumns.sellerId,
       status: bookings.status,
       handedOverAt: bookings.handedOverAt,
+      productId: bookings.productId,
+      productName: productColumns.name,
     })
     .from(bookings)
     .$dynamic();

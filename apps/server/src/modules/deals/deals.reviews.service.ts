@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from "../../errors";
 import type { SessionUser } from "../../plugins/auth";
 import { joinUser, userColumns } from "../auth/auth.service";
 import { changeRating, setRatings, userExists } from "../auth/auth.ratings.service";
+import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
 import { dealFor, isUniqueViolation, notDealSide, otherSideId } from "./deals.access";
 import { reviewReports, reviews } from "./deals.tables";
 
@@ -21,22 +22,6 @@ const exactCreatedAt = sql<string>`to_char(${reviews.createdAt} AT TIME ZONE 'UT
 /** The first page's cursor: every review is before it. */
 const FIRST_PAGE: Cursor = { at: "infinity", id: "ffffffff-ffff-ffff-ffff-ffffffffffff" };
 
-/** A review was posted: the event its subject is told of. */
-type ReviewPosted = {
-  dealId: string;
-  reviewId: string;
-  authorSide: DealSide;
-  authorId: string;
-  subjectId: string;
-  stars: number;
-};
-
-/**
- * Called inside the transaction that stored a review. The subject's notification (kind
- * `review-received`) is sent from here once that kind exists (modules/notifications).
- */
-async function afterReviewPosted(_tx: Database, _event: ReviewPosted): Promise<void> {}
-
 /**
  * A side's review of the other: only of a deal sold through the handover code (409
  * REVIEW_NOT_ALLOWED otherwise: sold outside BecheDaw, or before deals had steps), once (409
@@ -44,6 +29,7 @@ async function afterReviewPosted(_tx: Database, _event: ReviewPosted): Promise<v
  */
 export async function postReview(
   db: Database,
+  site: Site,
   caller: SessionUser,
   dealId: string,
   input: { stars: number; comment: string },
@@ -57,6 +43,8 @@ export async function postReview(
   const id = randomUUID();
   try {
     await db.transaction(async (tx) => {
+      // The subject's row first: lock order with deleting a user (notifications.service.ts).
+      await holdRecipients(tx, [subjectId]);
       await tx.insert(reviews).values({
         id,
         bookingId: deal.id,
@@ -67,13 +55,11 @@ export async function postReview(
         comment: input.comment,
       });
       await changeRating(tx, subjectId, input.stars, 1);
-      await afterReviewPosted(tx, {
+      await notify(tx, site, [subjectId], {
+        kind: "review-received",
+        productId: deal.productId,
+        productName: deal.productName,
         dealId: deal.id,
-        reviewId: id,
-        authorSide: side,
-        authorId: caller.id,
-        subjectId,
-        stars: input.stars,
       });
     });
   } catch (error) {

@@ -80,6 +80,18 @@ describe("reviews", () => {
     });
   });
 
+  it("tells the reviewed side, with a link to the deal", async () => {
+    const [seller, buyer] = await pair();
+    const deal = await soldDeal(app, seller, buyer);
+    expect((await postReview(app, buyer, deal, 4, "Fine")).statusCode).toBe(200);
+    const inbox = (await injectAs(app, seller, { method: "GET", url: "/api/notifications" })).json<
+      { kind: string; link: string }[]
+    >();
+    expect(inbox.filter((notice) => notice.kind === "review-received")).toEqual([
+      expect.objectContaining({ link: `/dashboard/deals/${deal}` }),
+    ]);
+  });
+
   it("counts two reviews sent at once by the same side once", async () => {
     const [seller, buyer] = await pair();
     const deal = await soldDeal(app, seller, buyer);

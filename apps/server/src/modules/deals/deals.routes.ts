@@ -73,6 +73,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const posted = await postMessage(
         app.db,
+        app.config,
         currentUser(request),
         request.params.id,
         request.body.text,
@@ -123,6 +124,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const posted = await postReview(
         app.db,
+        app.config,
         currentUser(request),
         request.params.id,
         request.body,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { DEAL_LIMITS, DEAL_TALK_MESSAGES, type DealMessage, type DealSide } from "@bechedaw/shared";
+import { DEAL_LIMITS, DEAL_TALK_MESSAGES, type DealMessage } from "@bechedaw/shared";
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
@@ -9,6 +9,12 @@ import { conflict, forbidden, notFound } from "../../errors";
 import type { SessionUser } from "../../plugins/auth";
 import { joinUser, userColumns } from "../auth/auth.service";
 import { findDealSides, type DealSides } from "../bookings/bookings.sides.service";
+import {
+  hasUnreadAbout,
+  holdRecipients,
+  notify,
+  type Site,
+} from "../notifications/notifications.service";
 import { dealFor, notDealSide, otherSideId, sideOf, tooManyMessages } from "./deals.access";
 import { asksForAdvance } from "./deals.flags";
 import { dealMessageReports, dealMessages } from "./deals.tables";
@@ -84,22 +90,20 @@ export async function findThread(
   };
 }
 
-/** A message was posted: the event the other side is told of. */
-type MessagePosted = {
-  dealId: string;
-  messageId: string;
-  from: DealSide;
-  authorId: string;
-  recipientId: string;
-  flagged: boolean;
-};
-
 /**
- * Called inside the transaction that stored a message. The other side's notification
- * (kind `deal-message`) is sent from here once that kind exists (modules/notifications); a
- * flagged message's warning is already in the answer to its writer.
+ * Tells the other side of a new message (kind `deal-message`), unless they have not yet read
+ * the last such notification of this deal: a conversation is one notification (and one email)
+ * until they look, not one per message.
  */
-async function afterMessagePosted(_tx: Database, _event: MessagePosted): Promise<void> {}
+async function tellOtherSide(tx: Database, site: Site, deal: DealSides, recipientId: string) {
+  if (await hasUnreadAbout(tx, recipientId, "deal-message", deal.id)) return;
+  await notify(tx, site, [recipientId], {
+    kind: "deal-message",
+    productId: deal.productId,
+    productName: deal.productName,
+    dealId: deal.id,
+  });
+}
 
 /**
  * Stores a side's message: 409 DEAL_ENDED on an ended deal, 429 past DEAL_LIMITS.messagesPerMinute
@@ -107,6 +111,7 @@ async function afterMessagePosted(_tx: Database, _event: MessagePosted): Promise
  */
 export async function postMessage(
   db: Database,
+  site: Site,
   caller: SessionUser,
   dealId: string,
   text: string,
@@ -116,6 +121,8 @@ export async function postMessage(
   if (deal.status === "ended") throw conflict("DEAL_ENDED", DEAL_TALK_MESSAGES.dealEnded);
   const flagged = asksForAdvance(text);
   return db.transaction(async (tx) => {
+    // The recipient's row first: lock order with deleting a user (notifications.service.ts).
+    await holdRecipients(tx, [otherSideId(deal, side)]);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-messages:${caller.id}`}))`);
     const [recent] = await tx
       .select({ n: count() })
@@ -137,14 +144,7 @@ export async function postMessage(
       flagged,
       createdAt: sql`clock_timestamp()`,
     });
-    await afterMessagePosted(tx, {
-      dealId: deal.id,
-      messageId: id,
-      from: side,
-      authorId: caller.id,
-      recipientId: otherSideId(deal, side),
-      flagged,
-    });
+    await tellOtherSide(tx, site, deal, otherSideId(deal, side));
     return { insertedId: id, flagged };
   });
 }

@@ -269,3 +269,33 @@ describe("moderating messages", () => {
     expect((await report(b, id)).statusCode).toBe(200);
   });
 });
+
+describe("a new message's notification", () => {
+  type Notice = { _id: string; kind: string; link: string; readAt: string | null };
+  const inbox = async (who: TestUser) =>
+    (await injectAs(app, who, { method: "GET", url: "/api/notifications" }))
+      .json<Notice[]>()
+      .filter((notice) => notice.kind === "deal-message");
+
+  it("tells the other side once per conversation until they read it, with a link to the deal", async () => {
+    const [a, b] = await Promise.all([
+      createUserFast(app, "Seller", "Nila Shop"),
+      createUserFast(app, "Buyer", "Tania"),
+    ]);
+    const deal = await openDeal(app, a, b);
+    expect((await postMessage(app, b, deal, "Is it still there?")).statusCode).toBe(200);
+    expect((await postMessage(app, b, deal, "Hello?")).statusCode).toBe(200);
+    const first = await inbox(a);
+    expect(first).toHaveLength(1);
+    expect(first[0]!.link).toBe(`/dashboard/deals/${deal}`);
+    expect(await inbox(b)).toHaveLength(0);
+
+    const read = await injectAs(app, a, {
+      method: "POST",
+      url: `/api/notifications/${first[0]!._id}/read`,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect((await postMessage(app, b, deal, "Still interested")).statusCode).toBe(200);
+    expect(await inbox(a)).toHaveLength(2);
+  });
+});

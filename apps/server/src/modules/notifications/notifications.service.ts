@@ -5,7 +5,7 @@ import {
   type EmailSwitches,
   type NotificationKind,
 } from "@bechedaw/shared";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   findAdminRecipients,
@@ -53,6 +53,31 @@ export async function notify(
  */
 export async function holdRecipients(tx: Database, userIds: string[]): Promise<void> {
   await lockUsersForReference(tx, [...new Set(userIds)]);
+}
+
+/**
+ * Whether `userId` still has an unread notification of `kind` about this deal: a thread's
+ * messages then add no second one (nor a second email) until it is read.
+ */
+export async function hasUnreadAbout(
+  tx: Database,
+  userId: string,
+  kind: NotificationKind,
+  dealId: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, kind),
+        eq(notifications.dealId, dealId),
+        isNull(notifications.readAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Notifies every admin (a listing waits for review, a third report). */
