@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activateLocale } from "@/lib/i18n/i18n";
 import { ProductBookingsList } from "./product-bookings-list";
@@ -24,6 +25,7 @@ describe("a phone's bookings in Bangla", () => {
         ]}
         onSell={() => {}}
       />,
+      { wrapper: MemoryRouter },
     );
     const [item] = within(screen.getByRole("list", { name: "বুকিং" })).getAllByRole("listitem");
     const facts = within(item!)

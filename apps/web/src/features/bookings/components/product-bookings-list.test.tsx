@@ -1,6 +1,7 @@
 import type { ProductBooking } from "@bechedaw/shared";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ProductBookingsList } from "./product-bookings-list";
 
@@ -24,7 +25,7 @@ const bookings = [
 
 function renderList() {
   const onSell = vi.fn();
-  render(<ProductBookingsList bookings={bookings} onSell={onSell} />);
+  render(<ProductBookingsList bookings={bookings} onSell={onSell} />, { wrapper: MemoryRouter });
   const items = within(screen.getByRole("list", { name: "Bookings" })).getAllByRole("listitem");
   return { items, onSell, user: userEvent.setup() };
 }
@@ -49,9 +50,10 @@ describe("ProductBookingsList", () => {
     ).toBe("mailto:karim@example.com");
     expect(
       items.map(
-        (item) => within(item).getByText(/^(Booked|Sold to this buyer|Ended)$/).textContent,
+        (item) =>
+          within(item).getByText(/^(Waiting for you|Sold to this buyer|Ended)$/).textContent,
       ),
-    ).toEqual(["Booked", "Sold to this buyer", "Ended"]);
+    ).toEqual(["Waiting for you", "Sold to this buyer", "Ended"]);
   });
 
   it("links each phone number for calling", () => {

@@ -1,16 +1,10 @@
-import type { BookingStatus, ProductBooking } from "@bechedaw/shared";
+import type { ProductBooking } from "@bechedaw/shared";
 import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
-import type { MessageId } from "@/lib/i18n/catalog";
 import { t } from "@/lib/i18n/i18n";
 import { locationLabel } from "@/lib/i18n/labels";
-
-const SELLER_STATUS_LABELS: Record<BookingStatus, MessageId> = {
-  booked: "bookings.seller.booked",
-  sold: "bookings.seller.soldToBuyer",
-  ended: "bookings.seller.ended",
-};
 
 /** The buyers who booked one phone; presentational, so it renders from props alone. */
 export function ProductBookingsList(props: {
@@ -23,14 +17,7 @@ export function ProductBookingsList(props: {
         <li key={booking._id} className="rounded-box border border-base-300 bg-base-100 p-4">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
             <p className="min-w-0 font-semibold wrap-anywhere">{booking.buyerName}</p>
-            <BookingStatusBadge
-              status={booking.status}
-              labels={{
-                booked: t(SELLER_STATUS_LABELS.booked),
-                sold: t(SELLER_STATUS_LABELS.sold),
-                ended: t(SELLER_STATUS_LABELS.ended),
-              }}
-            />
+            <BookingStatusBadge status={booking.status} reader="seller" />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
             <dt className="font-medium text-base-content/80">{t("bookings.seller.phone")}</dt>
@@ -59,6 +46,13 @@ export function ProductBookingsList(props: {
             <dt className="font-medium text-base-content/80">{t("bookings.seller.bookedOn")}</dt>
             <dd>{formatMediumDate(booking.date)}</dd>
           </dl>
+          <Link
+            to={`/dashboard/deals/${encodeURIComponent(booking._id)}`}
+            className="btn btn-sm btn-primary btn-outline mt-3 me-2 w-full sm:w-auto"
+            aria-label={t("bookings.seller.openDealWith", { name: booking.buyerName })}
+          >
+            {t("bookings.seller.openDeal")}
+          </Link>
           {booking.status === "booked" ? (
             <button
               type="button"
