@@ -39,19 +39,3 @@ export function formatYear(date: Date): string {
     timeZone: "Asia/Dhaka",
   }).format(date);
 }
-
-/**
- * A date and time in Bangladesh time: "Jan 5, 2023, 4:30 PM", or in Bangla on the 24-hour clock
- * ("৫ জানু, ২০২৩, ১৬:৩০"), whose AM/PM Intl writes in Latin letters.
- */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const locale = activeLocale();
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    dateStyle: "medium",
-    timeStyle: "short",
-    ...(locale === "bn" ? { hourCycle: "h23" as const } : {}),
-    timeZone: "Asia/Dhaka",
-  }).format(date);
-}

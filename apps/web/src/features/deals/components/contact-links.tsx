@@ -1,5 +1,5 @@
 import type { Deal } from "@bechedaw/shared";
-import { MessageCircle, Phone } from "lucide-react";
+import { MessageCircle, PhoneCall } from "lucide-react";
 import { t } from "@/lib/i18n/i18n";
 import { otherSideName } from "./deal-sides";
 
@@ -21,7 +21,7 @@ export function ContactLinks({ deal }: { deal: Deal }) {
       </h2>
       <div className="flex flex-wrap gap-2">
         <a className="btn btn-outline" href={`tel:${contact.phone}`}>
-          <Phone className="size-4" aria-hidden="true" />
+          <PhoneCall className="size-4" aria-hidden="true" />
           {t("deals.contact.call", { phone: contact.phone })}
         </a>
         <a

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/modal";
 import { PendingButton } from "@/components/ui/pending-button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/error-message";
-import { formatDateTime } from "@/lib/i18n/format";
+import { formatDateTime } from "./format-date-time";
 import { t } from "@/lib/i18n/i18n";
 import { toast } from "@/lib/toast";
 import { useDealMessages, useReportMessage, useSendMessage } from "../api/deals";

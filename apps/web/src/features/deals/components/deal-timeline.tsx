@@ -1,5 +1,6 @@
 import type { Deal } from "@bechedaw/shared";
-import { formatDateTime, formatMediumDate } from "@/lib/i18n/format";
+import { formatMediumDate } from "@/lib/i18n/format";
+import { formatDateTime } from "./format-date-time";
 import type { MessageId } from "@/lib/i18n/catalog";
 import { t } from "@/lib/i18n/i18n";
 

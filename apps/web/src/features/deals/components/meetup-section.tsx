@@ -1,7 +1,7 @@
 import type { Deal } from "@bechedaw/shared";
 import { CalendarClock, MapPin } from "lucide-react";
 import { PendingButton } from "@/components/ui/pending-button";
-import { formatDateTime } from "@/lib/i18n/format";
+import { formatDateTime } from "./format-date-time";
 import { t } from "@/lib/i18n/i18n";
 import { toast } from "@/lib/toast";
 import { useDealStep } from "../api/deals";
