@@ -88,18 +88,20 @@ export function HandoverEntry({ deal }: { deal: Deal }) {
         {t("deals.handover.title")}
       </h2>
       <p className="text-sm">{t("deals.handover.hint")}</p>
-      <TextField
-        id="deal-handover-code"
-        label={t("deals.handover.code")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={20}
-        className="max-w-48 font-mono text-xl tracking-widest"
-        hint={`${t("deals.handover.codeHint")} ${t("deals.handover.triesLeft", { count: deal.handover.triesLeft })}`}
-        aria-required="true"
-        error={form.formState.errors.code?.message}
-        {...form.register("code")}
-      />
+      <div className="max-w-xs">
+        <TextField
+          id="deal-handover-code"
+          label={t("deals.handover.code")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={20}
+          className="font-mono text-xl tracking-widest"
+          hint={`${t("deals.handover.codeHint")} ${t("deals.handover.triesLeft", { count: deal.handover.triesLeft })}`}
+          aria-required="true"
+          error={form.formState.errors.code?.message}
+          {...form.register("code")}
+        />
+      </div>
       <PendingButton type="submit" className="btn-primary" isPending={step.isPending}>
         {t("deals.handover.submit")}
       </PendingButton>

@@ -39,7 +39,7 @@ type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
 /** Proposes a meetup, or another one in place of the current proposal. */
-export function MeetupForm(props: { dealId: string; title: string }) {
+export function MeetupForm(props: { dealId: string; title: string; isTitleHidden?: boolean }) {
   const step = useDealStep(props.dealId);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -65,7 +65,7 @@ export function MeetupForm(props: { dealId: string; title: string }) {
         ),
       )}
     >
-      <h3 id="deal-meetup-form-title" className="font-semibold">
+      <h3 id="deal-meetup-form-title" className={props.isTitleHidden ? "sr-only" : "font-semibold"}>
         {props.title}
       </h3>
       <TextField

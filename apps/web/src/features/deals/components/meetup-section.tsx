@@ -53,11 +53,18 @@ export function MeetupSection({ deal }: { deal: Deal }) {
       ) : (
         <p>{t("deals.meetup.none")}</p>
       )}
-      {deal.viewer === "admin" ? null : (
-        <MeetupForm
-          dealId={deal._id}
-          title={meetup ? t("deals.meetup.proposeOther") : t("deals.meetup.propose")}
-        />
+      {deal.viewer === "admin" ? null : meetup ? (
+        // Another proposal is the exception once one is on the table: folded away until asked for.
+        <details className="rounded-box border border-base-300 p-4">
+          <summary className="cursor-pointer font-semibold">
+            {t("deals.meetup.proposeOther")}
+          </summary>
+          <div className="mt-3">
+            <MeetupForm dealId={deal._id} title={t("deals.meetup.proposeOther")} isTitleHidden />
+          </div>
+        </details>
+      ) : (
+        <MeetupForm dealId={deal._id} title={t("deals.meetup.propose")} />
       )}
     </section>
   );
