@@ -88,5 +88,7 @@ test("a session that ends sends the user to login and back", async ({
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
   // The cancel was refused with the session, so the booking is still there.
-  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Booked");
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText(
+    "Waiting for the seller",
+  );
 });

@@ -2,7 +2,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { runnerImport, type Plugin } from "vite";
 
 const CATALOG_INDEX =
-  /\/src\/locales\/(en|bn)\/(index|blog-index|admin-index|dashboard-index|bookings-index|find-index|notifications-index)\.ts$/;
+  /\/src\/locales\/(en|bn)\/(index|blog-index|admin-index|dashboard-index|bookings-index|find-index|notifications-index|deals-index|reset-index)\.ts$/;
 
 /**
  * In the production build each language's catalog is compiled here, once, so the browser gets

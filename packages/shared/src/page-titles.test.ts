@@ -36,5 +36,7 @@ describe("documentTitleOf", () => {
     expect(documentTitleOf("/phones/some-id", "bn")).toBe("পুরোনো ফোন · BecheDaw");
     expect(documentTitleOf("/sellers/some-id", "en")).toBe("Seller · BecheDaw");
     expect(documentTitleOf("/dashboard/notifications", "bn")).toBe("বিজ্ঞপ্তি · BecheDaw");
+    expect(documentTitleOf("/dashboard/deals/some-id", "bn")).toBe("লেনদেন · BecheDaw");
+    expect(documentTitleOf("/dashboard/deals/some-id", "en")).toBe("Deal · BecheDaw");
   });
 });

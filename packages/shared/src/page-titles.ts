@@ -30,6 +30,7 @@ export const PAGE_TITLES = {
   reviewQueue: { en: "Review queue", bn: "পর্যালোচনার সারি" },
   settings: { en: "Account settings", bn: "অ্যাকাউন্ট সেটিংস" },
   notifications: { en: "Notifications", bn: "বিজ্ঞপ্তি" },
+  deal: { en: "Deal", bn: "লেনদেন" },
   notFound: { en: "Page not found", bn: "পাতাটি পাওয়া যায়নি" },
 } as const satisfies Record<string, Record<Locale, string>>;
 
@@ -62,6 +63,7 @@ const PATHS: Array<[RegExp, PageKey]> = [
   [/^\/dashboard\/review$/, "reviewQueue"],
   [/^\/dashboard\/settings$/, "settings"],
   [/^\/dashboard\/notifications$/, "notifications"],
+  [/^\/dashboard\/deals\/[^/]+$/, "deal"],
 ];
 
 /** The page a path shows (paths match in any letter case, as the router's do). */

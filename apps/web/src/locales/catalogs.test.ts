@@ -16,6 +16,8 @@ import { MESSAGES as EN_FIND } from "./en/find-index";
 import { MESSAGES as EN_ADMIN } from "./en/admin-index";
 import { MESSAGES as EN_RESET } from "./en/reset-index";
 import { MESSAGES as BN_RESET } from "./bn/reset-index";
+import { MESSAGES as EN_DEALS } from "./en/deals-index";
+import { MESSAGES as BN_DEALS } from "./bn/deals-index";
 
 const DISTRICT_IDS = new Set(LOCATIONS.map((location) => `common.location.${location}`));
 
@@ -27,6 +29,7 @@ const EN: Record<string, string> = {
   ...EN_BOOKINGS,
   ...EN_FIND,
   ...EN_RESET,
+  ...EN_DEALS,
 };
 const BN: Record<string, string> = {
   ...BN_CORE,
@@ -36,6 +39,7 @@ const BN: Record<string, string> = {
   ...BN_BOOKINGS,
   ...BN_FIND,
   ...BN_RESET,
+  ...BN_DEALS,
 };
 
 const SRC = path.resolve(import.meta.dirname, "..");

@@ -4,9 +4,9 @@ import { activateLocale, loadCatalogPart } from "@/lib/i18n/i18n";
 
 // Components read their texts from the active catalog: tests run in English.
 await Promise.all(
-  (["blog", "admin", "bookings", "dashboard", "find", "reset", "notifications"] as const).map(
-    (part) => loadCatalogPart(part, "en"),
-  ),
+  (
+    ["blog", "admin", "bookings", "dashboard", "find", "reset", "notifications", "deals"] as const
+  ).map((part) => loadCatalogPart(part, "en")),
 );
 await activateLocale("en");
 

@@ -27,7 +27,9 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/deals/:id/messages", {
     schema: {
       tags: ["deals"],
-      summary: "A deal's thread, oldest first (its buyer and seller; admins, to moderate)",
+      summary:
+        "A deal's thread: the latest 50 messages, oldest first; x-next-cursor pages to earlier " +
+        "ones (its buyer and seller; admins, to moderate)",
       description:
         `${DEAL_LIMITS.messagesPageSize} a page; the next page's cursor is in ` +
         `${NEXT_CURSOR_HEADER}. A hidden message reaches the sides without its text; admins ` +

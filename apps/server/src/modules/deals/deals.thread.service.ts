@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { DEAL_LIMITS, DEAL_TALK_MESSAGES, type DealMessage } from "@bechedaw/shared";
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
 import { preparedQuery } from "../../db/prepared";
@@ -24,12 +24,12 @@ import { dealMessageReports, dealMessages } from "./deals.tables";
 
 const exactCreatedAt = sql<string>`to_char(${dealMessages.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The first page's cursor: every message is after it, so one statement serves every page. */
-const FIRST_PAGE: Cursor = { at: "-infinity", id: "00000000-0000-0000-0000-000000000000" };
+/** The first page's cursor: every message is before it, so one statement serves every page. */
+const FIRST_PAGE: Cursor = { at: "infinity", id: "ffffffff-ffff-ffff-ffff-ffffffffffff" };
 
 /**
- * A page of a deal's thread, oldest first, read from `deal_messages_booking_idx`: placeholders
- * `bookingId`, and `at`/`id`, the cursor the page starts after.
+ * A page of a deal's thread, newest first, read backwards from `deal_messages_booking_idx`:
+ * placeholders `bookingId`, and `at`/`id`, the cursor the page ends before.
  */
 function threadPageQuery(db: Database) {
   const query = db
@@ -49,17 +49,19 @@ function threadPageQuery(db: Database) {
     .where(
       and(
         eq(dealMessages.bookingId, sql.placeholder("bookingId")),
-        sql`(${dealMessages.createdAt}, ${dealMessages.id}) > (${sql.placeholder("at")}::timestamptz, ${sql.placeholder("id")}::uuid)`,
+        sql`(${dealMessages.createdAt}, ${dealMessages.id}) < (${sql.placeholder("at")}::timestamptz, ${sql.placeholder("id")}::uuid)`,
       ),
     )
-    .orderBy(asc(dealMessages.createdAt), asc(dealMessages.id))
+    .orderBy(desc(dealMessages.createdAt), desc(dealMessages.id))
     .limit(DEAL_LIMITS.messagesPageSize + 1);
 }
 const threadPage = preparedQuery((db) => threadPageQuery(db).prepare("deal_thread_page"));
 
 /**
- * A page of a deal's thread for one of its sides or an admin, and the next page's cursor. The
- * sides see a hidden message as hidden, without its text; admins see it whole.
+ * A page of a deal's thread for one of its sides or an admin: the latest messages first (what a
+ * chat opens on, and what its polling asks for), each page oldest first, and the cursor of the
+ * page of earlier ones. The sides see a hidden message as hidden, without its text; admins see
+ * it whole.
  */
 export async function findThread(
   db: Database,
@@ -70,8 +72,8 @@ export async function findThread(
   const after = cursor === undefined ? FIRST_PAGE : decodeCursor(cursor);
   const { deal, side } = await dealFor(db, caller, dealId, { allowAdmin: true });
   const rows = await threadPage(db).execute({ bookingId: deal.id, ...after });
-  const page = rows.slice(0, DEAL_LIMITS.messagesPageSize);
-  const last = page.at(-1);
+  const page = rows.slice(0, DEAL_LIMITS.messagesPageSize).reverse();
+  const earliest = page[0];
   const isModerator = side === null;
   return {
     items: page.map((row) => ({
@@ -84,8 +86,8 @@ export async function findThread(
       hidden: row.hidden,
     })),
     nextCursor:
-      rows.length > DEAL_LIMITS.messagesPageSize && last
-        ? encodeCursor({ at: last.exactCreatedAt, id: last.id })
+      rows.length > DEAL_LIMITS.messagesPageSize && earliest
+        ? encodeCursor({ at: earliest.exactCreatedAt, id: earliest.id })
         : undefined,
   };
 }

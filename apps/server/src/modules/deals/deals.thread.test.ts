@@ -111,7 +111,7 @@ describe("a deal's thread", () => {
     expect((await postMessage(app, otherBuyer, ended, "Why?")).statusCode).toBe(200);
   });
 
-  it("pages the thread 50 at a time, oldest first, with x-next-cursor", async () => {
+  it("opens on the latest 50 messages, oldest first, with x-next-cursor to earlier ones", async () => {
     const [a, b] = await Promise.all([createUserFast(app, "Seller"), createUserFast(app)]);
     const deal = await openDeal(app, a, b);
     // Written straight to the table: the writers' rate limit is tested below.
@@ -123,7 +123,8 @@ describe("a deal's thread", () => {
     const first = await readThread(app, b, deal);
     const page1 = first.json<DealMessage[]>();
     expect(page1).toHaveLength(50);
-    expect(page1[0]?.text).toBe("message 1");
+    expect(page1[0]?.text).toBe("message 6");
+    expect(page1.at(-1)?.text).toBe("message 55");
     const cursor = first.headers["x-next-cursor"];
     expect(typeof cursor).toBe("string");
     const second = await injectAs(app, a, {
@@ -131,7 +132,7 @@ describe("a deal's thread", () => {
       url: `/api/deals/${deal}/messages?cursor=${String(cursor)}`,
     });
     const page2 = second.json<DealMessage[]>();
-    expect(page2.map((m) => m.text)).toEqual([51, 52, 53, 54, 55].map((i) => `message ${i}`));
+    expect(page2.map((m) => m.text)).toEqual([1, 2, 3, 4, 5].map((i) => `message ${i}`));
     expect(second.headers["x-next-cursor"]).toBeUndefined();
   });
 

@@ -6,6 +6,7 @@ import type { MESSAGES as FIND } from "@/locales/en/find-index";
 import type { MESSAGES as DASHBOARD } from "@/locales/en/dashboard-index";
 import type { MESSAGES as RESET } from "@/locales/en/reset-index";
 import type { MESSAGES as NOTIFICATIONS } from "@/locales/en/notifications-index";
+import type { MESSAGES as DEALS } from "@/locales/en/deals-index";
 
 /** A translation of an English catalog: exactly its keys, every one a string. */
 export type CatalogOf<T> = { [K in keyof T]: string };
@@ -19,4 +20,5 @@ export type MessageId =
   | keyof typeof BOOKINGS
   | keyof typeof FIND
   | keyof typeof RESET
-  | keyof typeof NOTIFICATIONS;
+  | keyof typeof NOTIFICATIONS
+  | keyof typeof DEALS;

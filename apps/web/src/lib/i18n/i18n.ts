@@ -50,6 +50,10 @@ const CATALOGS = {
     en: () => import("@/locales/en/notifications-index"),
     bn: () => import("@/locales/bn/notifications-index"),
   },
+  deals: {
+    en: () => import("@/locales/en/deals-index"),
+    bn: () => import("@/locales/bn/deals-index"),
+  },
 } satisfies Record<string, Record<Locale, Catalog>>;
 export type CatalogPart = keyof typeof CATALOGS;
 

@@ -133,6 +133,9 @@ export function BookingForm(props: {
         error={errors.userLocation?.message}
         {...form.register("userLocation")}
       />
+      <p role="note" className="alert alert-warning alert-soft text-sm">
+        {t("bookings.form.noAdvance")}
+      </p>
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={props.onDone}>
           {t("bookings.form.cancel")}

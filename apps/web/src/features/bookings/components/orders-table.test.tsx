@@ -1,6 +1,7 @@
 import type { Order } from "@bechedaw/shared";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { OrdersTable } from "./orders-table";
 
@@ -27,7 +28,7 @@ const orders = [
 
 function renderTable() {
   const onCancel = vi.fn();
-  render(<OrdersTable orders={orders} onCancel={onCancel} />);
+  render(<OrdersTable orders={orders} onCancel={onCancel} />, { wrapper: MemoryRouter });
   const table = screen.getByRole("table", { name: "Your orders" });
   return { table, onCancel, user: userEvent.setup() };
 }
@@ -43,7 +44,12 @@ describe("OrdersTable", () => {
     const cells = within(first)
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 4)).toEqual(["iPhone 12", "৳45,000", "Dhaka", "Booked"]);
+    expect(cells.slice(0, 4)).toEqual([
+      "iPhone 12",
+      "৳45,000",
+      "Dhaka",
+      "Waiting for the sellerOpen the deal",
+    ]);
     expect(first.querySelector("img")?.getAttribute("src")).toBe("/images/a-card.webp");
   });
 
@@ -52,8 +58,14 @@ describe("OrdersTable", () => {
     const statuses = within(table)
       .getAllByRole("row")
       .slice(1)
-      .map((row) => within(row).getAllByRole("cell")[3]?.textContent);
-    expect(statuses).toEqual(["Booked", "Sold to you", "Ended by the seller"]);
+      .map((row) => within(row).getAllByRole("cell")[3]?.querySelector(".badge")?.textContent);
+    expect(statuses).toEqual(["Waiting for the seller", "Sold to you", "Ended by the seller"]);
+  });
+
+  it("links each booking to its deal page", () => {
+    const { table } = renderTable();
+    const link = within(table).getByRole("link", { name: "Open the deal for Galaxy S21" });
+    expect(link.getAttribute("href")).toBe("/dashboard/deals/b");
   });
 
   it("does not let a booking of a phone sold to the buyer be cancelled, and says why", () => {
@@ -87,6 +99,6 @@ describe("OrdersTable", () => {
       "Status",
       "Delete",
     ]);
-    expect(terms[2]?.nextElementSibling?.textContent).toBe("Sold to you");
+    expect(terms[2]?.nextElementSibling?.querySelector(".badge")?.textContent).toBe("Sold to you");
   });
 });

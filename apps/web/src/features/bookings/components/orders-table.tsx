@@ -1,25 +1,12 @@
-import { BOOKING_STATUSES, type BookingStatus, type Order } from "@bechedaw/shared";
+import type { Order } from "@bechedaw/shared";
 import { MapPin } from "lucide-react";
+import { Link } from "react-router";
 import { ProductThumbnail } from "@/components/ui/product-thumbnail";
 import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { t } from "@/lib/i18n/i18n";
-import type { MessageId } from "@/lib/i18n/catalog";
 import { formatTaka } from "@/lib/i18n/format";
 import { locationLabel } from "@/lib/i18n/labels";
-
-const ORDER_STATUS_LABELS: Record<BookingStatus, MessageId> = {
-  booked: "bookings.status.booked",
-  accepted: "bookings.status.accepted",
-  meetup: "bookings.status.meetup",
-  sold: "bookings.status.soldToYou",
-  cancelled: "bookings.status.cancelled",
-  ended: "bookings.status.endedBySeller",
-};
-const ORDER_LABELS = () =>
-  Object.fromEntries(
-    BOOKING_STATUSES.map((status) => [status, t(ORDER_STATUS_LABELS[status])]),
-  ) as Record<BookingStatus, string>;
 
 /** The buyer's bookings; presentational, so it renders from props alone. */
 export function OrdersTable(props: { orders: Order[]; onCancel: (order: Order) => void }) {
@@ -44,7 +31,18 @@ export function OrdersTable(props: { orders: Order[]; onCancel: (order: Order) =
     },
     {
       header: t("bookings.orders.status"),
-      cell: (order) => <BookingStatusBadge status={order.status} labels={ORDER_LABELS()} />,
+      cell: (order) => (
+        <div className="flex flex-col items-start gap-2">
+          <BookingStatusBadge status={order.status} reader="buyer" />
+          <Link
+            to={`/dashboard/deals/${encodeURIComponent(order._id)}`}
+            className="btn btn-sm btn-primary btn-outline"
+            aria-label={t("bookings.orders.openDealOf", { name: order.productName })}
+          >
+            {t("bookings.orders.openDeal")}
+          </Link>
+        </div>
+      ),
     },
     {
       header: t("bookings.orders.delete"),

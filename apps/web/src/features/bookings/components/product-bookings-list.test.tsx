@@ -55,9 +55,10 @@ describe("ProductBookingsList", () => {
     expect(
       items.map(
         (item) =>
-          within(item).getByText(/^(Booked|Sold to this buyer|Ended|Accepted)$/).textContent,
+          within(item).getByText(/^(Waiting for you|Sold to this buyer|Ended|Accepted)$/)
+            .textContent,
       ),
-    ).toEqual(["Booked", "Sold to this buyer", "Ended", "Accepted"]);
+    ).toEqual(["Waiting for you", "Sold to this buyer", "Ended", "Accepted"]);
   });
 
   it("links each phone number for calling", () => {

@@ -1,24 +1,10 @@
-import { BOOKING_STATUSES, type BookingStatus, type ProductBooking } from "@bechedaw/shared";
+import type { ProductBooking } from "@bechedaw/shared";
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
-import type { MessageId } from "@/lib/i18n/catalog";
 import { t } from "@/lib/i18n/i18n";
 import { locationLabel } from "@/lib/i18n/labels";
-
-const SELLER_STATUS_LABELS: Record<BookingStatus, MessageId> = {
-  booked: "bookings.seller.booked",
-  accepted: "bookings.seller.accepted",
-  meetup: "bookings.seller.meetup",
-  sold: "bookings.seller.soldToBuyer",
-  cancelled: "bookings.seller.cancelled",
-  ended: "bookings.seller.ended",
-};
-const SELLER_LABELS = () =>
-  Object.fromEntries(
-    BOOKING_STATUSES.map((status) => [status, t(SELLER_STATUS_LABELS[status])]),
-  ) as Record<BookingStatus, string>;
 
 /**
  * The buyers who booked one phone, each linking to its deal; presentational, so it renders from
@@ -31,7 +17,7 @@ export function ProductBookingsList(props: { bookings: ProductBooking[] }) {
         <li key={booking._id} className="rounded-box border border-base-300 bg-base-100 p-4">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
             <p className="min-w-0 font-semibold wrap-anywhere">{booking.buyerName}</p>
-            <BookingStatusBadge status={booking.status} labels={SELLER_LABELS()} />
+            <BookingStatusBadge status={booking.status} reader="seller" />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
             <dt className="font-medium text-base-content/80">{t("bookings.seller.phone")}</dt>

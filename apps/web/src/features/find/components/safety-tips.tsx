@@ -19,7 +19,6 @@ export function SafetyTips({ imeiLast4 }: { imeiLast4: string | null }) {
       ? t("find.safety.imei", { digits: formatDigits(imeiLast4) })
       : t("find.safety.imeiUnknown"),
     t("find.safety.kyd"),
-    t("find.safety.advance"),
   ];
   return (
     <section
@@ -32,6 +31,10 @@ export function SafetyTips({ imeiLast4 }: { imeiLast4: string | null }) {
         <ShieldCheck aria-hidden="true" className="size-5 text-success" />
         {t("find.safety.title")}
       </h2>
+      {/* The scam of Bangladesh's phone groups (issue 15), said first and plainly. */}
+      <p role="note" className="alert alert-warning alert-soft mb-2 text-sm font-semibold">
+        {t("find.safety.advance")}
+      </p>
       <ul className="list-disc space-y-1 ps-5 text-sm">
         {tips.map((tip) => (
           <li key={tip}>{tip}</li>

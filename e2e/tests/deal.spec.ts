@@ -1,0 +1,148 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { listPhoneByApi, logIn, signUpByApi } from "./api-helpers";
+
+// Written against docs/decisions/030-deals.md before the deal routes landed on the server.
+
+const BANGLA_DIGITS = "০১২৩৪৫৬৭৮৯";
+const toBangla = (digits: string) => [...digits].map((d) => BANGLA_DIGITS[Number(d)]).join("");
+
+/** Tomorrow at 15:30 in the browser's time, as `<input type="datetime-local">` takes it. */
+function tomorrowAfternoon(): string {
+  const date = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T15:30`;
+}
+
+async function signedInPage(browser: Browser, user: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, user);
+  return page;
+}
+
+/** The deal page asks again every 8 s: the other side's step shows without a reload. */
+const POLLED = { timeout: 20_000 };
+
+async function sendMessage(page: Page, text: string) {
+  await page.getByLabel("Your message").fill(text);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Messages" })).toContainText(text);
+}
+
+test("a buyer books, the seller accepts, they talk, meet, hand over by code and review each other", async ({
+  browser,
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const name = `Galaxy A54 ${randomBytes(3).toString("hex")}`;
+  const seller = await signUpByApi(page.request, baseURL!, "Seller", "Rahim Seller");
+  const buyer = await signUpByApi(page.request, baseURL!, "Buyer", "Nadia Buyer");
+  await listPhoneByApi(playwright, baseURL!, seller, {
+    name,
+    brand: "Samsung",
+    price: 38000,
+    isAdvertised: true,
+  });
+
+  // The buyer books from the phone's card; the form says plainly: no advance money.
+  const buyerPage = await signedInPage(browser, buyer);
+  await buyerPage.goto("/");
+  await buyerPage
+    .getByRole("article")
+    .filter({ has: buyerPage.getByRole("heading", { name }) })
+    .getByRole("button", { name: "Book Now" })
+    .click();
+  const modal = buyerPage.getByRole("dialog", { name: `Book ${name}` });
+  await expect(modal.getByRole("note")).toContainText("No advance money");
+  await modal.getByLabel("Phone number").fill("01712345678");
+  await modal.getByRole("button", { name: "Submit" }).click();
+  await expect(buyerPage.getByText("Successfully Booked")).toBeVisible();
+
+  // My Orders leads to the deal page, which waits for the seller and shows no number yet.
+  await buyerPage.goto("/dashboard/my-orders");
+  await buyerPage.getByRole("link", { name: `Open the deal for ${name}` }).click();
+  await expect(buyerPage.getByRole("heading", { level: 1 })).toHaveText(`Deal: ${name}`);
+  const dealUrl = buyerPage.url();
+  await expect(buyerPage.getByText("Waiting for the seller to accept.")).toBeVisible();
+  await expect(buyerPage.getByRole("link", { name: /^Call / })).toHaveCount(0);
+  await sendMessage(buyerPage, "Is the battery original? <b>really</b>");
+
+  // The seller opens it from the phone's bookings, answers and accepts with their number.
+  const sellerPage = await signedInPage(browser, seller);
+  await sellerPage.goto("/dashboard/my-products");
+  await sellerPage.getByRole("button", { name: new RegExp(`^Show bookings for ${name}`) }).click();
+  await sellerPage.getByRole("link", { name: "Open the deal with Nadia Buyer" }).click();
+  await expect(sellerPage).toHaveURL(dealUrl);
+  await expect(sellerPage.getByRole("list", { name: "Messages" })).toContainText(
+    "Is the battery original? <b>really</b>",
+  );
+  await sendMessage(sellerPage, "Yes, it is original.");
+  await sellerPage.getByLabel("Your phone number").fill("০১৮১২৩৪৫৬৭৮");
+  await sellerPage.getByRole("button", { name: "Accept", exact: true }).click();
+  await expect(sellerPage.getByRole("link", { name: "Call 01712345678" })).toBeVisible();
+
+  // The seller proposes a meetup; the buyer sees the number, the answer and the proposal.
+  await sellerPage.getByLabel("Place").fill("Bashundhara City, gate 1");
+  await sellerPage.getByLabel("Date and time").fill(tomorrowAfternoon());
+  await sellerPage.getByRole("button", { name: "Send proposal" }).click();
+  await expect(sellerPage.getByText("You proposed this. Waiting for Nadia Buyer")).toBeVisible();
+
+  await expect(buyerPage.getByRole("link", { name: "Call 01812345678" })).toBeVisible(POLLED);
+  await expect(buyerPage.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\d+$/,
+  );
+  await expect(buyerPage.getByRole("list", { name: "Messages" })).toContainText(
+    "Yes, it is original.",
+    POLLED,
+  );
+  await buyerPage.getByRole("button", { name: "Confirm this meetup" }).click({ ...POLLED });
+  const code = buyerPage.getByTestId("handover-code");
+  await expect(code).toHaveText(/^\d{6}$/);
+  await expect(
+    buyerPage.getByText("Show this code to the seller only when you hold the phone."),
+  ).toBeVisible();
+  const handoverCode = (await code.textContent())!;
+
+  // At the meetup the seller enters the buyer's code, in Bangla digits: the phone is sold.
+  await expect(sellerPage.getByLabel("The buyer's code")).toBeVisible(POLLED);
+  await sellerPage.getByLabel("The buyer's code").fill(toBangla(handoverCode));
+  await sellerPage.getByRole("button", { name: "Complete the sale" }).click();
+  await expect(sellerPage.getByText(/Sold on .*The deal is complete\./)).toBeVisible();
+
+  // Each side reviews the other once.
+  await sellerPage.getByRole("radio", { name: "5 stars" }).check();
+  await sellerPage.getByLabel("Comment (optional)").fill("Paid in full at the meetup.");
+  await sellerPage.getByRole("button", { name: "Send review" }).click();
+  await expect(
+    sellerPage.getByRole("heading", { name: "Your review of Nadia Buyer" }),
+  ).toBeVisible();
+
+  await buyerPage.reload();
+  await buyerPage.getByRole("radio", { name: "5 stars" }).check();
+  await buyerPage.getByLabel("Comment (optional)").fill("Honest seller, phone as described.");
+  await buyerPage.getByRole("button", { name: "Send review" }).click();
+  await expect(
+    buyerPage.getByRole("heading", { name: "Your review of Rahim Seller" }),
+  ).toBeVisible();
+
+  // The review shows on the seller's profile.
+  await buyerPage.goto(`/sellers/${seller.id}`);
+  await expect(buyerPage.getByText("Honest seller, phone as described.")).toBeVisible();
+
+  // The same page at 375 px: nothing wider than the screen, the steps and the thread readable.
+  await buyerPage.setViewportSize({ width: 375, height: 800 });
+  await buyerPage.goto(dealUrl);
+  await expect(buyerPage.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(buyerPage.getByRole("heading", { name: "Steps" })).toBeVisible();
+  await expect(buyerPage.getByRole("list", { name: "Messages" })).toBeVisible();
+  const overflow = await buyerPage.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await buyerPage.context().close();
+  await sellerPage.context().close();
+});
