@@ -287,6 +287,9 @@ export async function confirmMeetup(
   if (deal.meetupProposedBy === side) {
     throw stepConflict("The other side confirms the meetup you proposed.");
   }
+  if (deal.meetupAt && deal.meetupAt.getTime() <= Date.now()) {
+    throw stepConflict("This meetup's time has passed: propose another.");
+  }
   await db.transaction(async (tx) => {
     const to = userOf(deal, otherSide(side));
     await holdRecipients(tx, [to]);

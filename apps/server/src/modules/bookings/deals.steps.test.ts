@@ -223,6 +223,25 @@ describe("the meetup", () => {
     expect((await dealOf(app, buyer, deal)).meetup).toBeNull();
   });
 
+  it("refuses to confirm a meetup whose time has passed; another can be proposed", async () => {
+    const { deal } = await bookedPhone();
+    await stepOk(app, seller, deal, "accept", { phone: SELLER_PHONE });
+    await stepOk(app, seller, deal, "meetup", { place: "Mirpur 10", at: inHours(2) });
+    // The proposal sat unanswered until its time went by.
+    await app.db.execute(
+      sql`update bookings set meetup_at = now() - interval '1 hour' where id = ${deal}`,
+    );
+    expectError(
+      await step(app, buyer, deal, "meetup/confirm", { version: 1 }),
+      "DEAL_STEP_CONFLICT",
+      "This meetup's time has passed: propose another.",
+    );
+    expect((await dealOf(app, buyer, deal)).status).toBe("accepted");
+    await stepOk(app, buyer, deal, "meetup", { place: "Mirpur 10", at: inHours(3) });
+    await stepOk(app, seller, deal, "meetup/confirm", { version: 2 });
+    expect((await dealOf(app, buyer, deal)).status).toBe("meetup");
+  });
+
   it("is not possible before acceptance, nor for others", async () => {
     const { deal } = await bookedPhone();
     const body = { place: "Uttara", at: inHours(5) };
