@@ -43,6 +43,17 @@ describe("a product card in Bangla", () => {
   beforeAll(() => activateLocale("bn"));
   afterAll(() => activateLocale("en"));
 
+  it("shows the seller's rating in Bangla digits", () => {
+    render(
+      <ProductCard
+        product={{ ...phone, sellerRating: { average: 4, count: 3 } }}
+        onBook={() => undefined}
+        onReport={() => undefined}
+      />,
+    );
+    expect(within(screen.getByRole("article")).getByText("★ ৪.০ (৩)")).toBeTruthy();
+  });
+
   it("shows the price in Bangla digits, a Bangla date and district, and Bangla buttons", async () => {
     render(<ProductCard product={phone} onBook={() => undefined} onReport={() => undefined} />);
     const card = screen.getByRole("article");

@@ -1,5 +1,5 @@
 import type { Product } from "@bechedaw/shared";
-import { render as renderInPage, screen, within } from "@testing-library/react";
+import { cleanup, render as renderInPage, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { ReactElement } from "react";
@@ -125,6 +125,14 @@ describe("ProductCard", () => {
       "Age of use: 5 months",
       "Seller Email: rahim@example.com",
     ]);
+  });
+
+  it("shows the seller's rating from real deals, and nothing before the first review", () => {
+    const { card } = renderCard({ ...iphone, sellerRating: { average: 4.5, count: 12 } });
+    expect(within(card).getByText("★ 4.5 (12)")).toBeTruthy();
+    cleanup();
+    const unrated = renderCard().card;
+    expect(within(unrated).queryByText(/★/)).toBeNull();
   });
 
   it("shows a long seller name cut short, with the whole name as its title", () => {

@@ -1,5 +1,5 @@
-import type { PassportBadges as Badges, Product } from "@bechedaw/shared";
-import { CalendarDays, Flag, MapPin } from "lucide-react";
+import type { PassportBadges as Badges, Product, Rating } from "@bechedaw/shared";
+import { Calendar, Flag, MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { SellerTierBadge } from "@/components/ui/verified-badge";
@@ -75,10 +75,11 @@ export function ProductCard(props: ProductCardProps) {
               {product.sellerName}
             </span>
             <SellerTierBadge tier={product.sellerTier} shopName={product.sellerShopName} />
+            <CardRating rating={product.sellerRating} />
           </dd>
           <dt className="font-medium text-base-content/70">{t("products.card.postedOn")}</dt>
           <dd className="flex items-center gap-1">
-            <CalendarDays aria-hidden="true" className="size-4 text-base-content/60" />
+            <Calendar aria-hidden="true" className="size-4 text-base-content/60" />
             {formatMediumDate(description.date)}
           </dd>
           <dt className="font-medium text-base-content/70">{t("products.card.location")}</dt>
@@ -125,5 +126,19 @@ export function ProductCard(props: ProductCardProps) {
         </p>
       </div>
     </article>
+  );
+}
+
+/**
+ * The seller's rating from real deals, "★ 4.5 (3)": the average and how many reviews, in the
+ * reader's digits (no words, so one text for both languages); none before the first review.
+ */
+function CardRating({ rating }: { rating: Rating }) {
+  if (rating.average === null) return null;
+  const [whole = "", tenth = ""] = rating.average.toFixed(1).split(".");
+  return (
+    <span className="badge badge-sm badge-ghost">
+      ★ {formatDigits(whole)}.{formatDigits(tenth)} ({formatNumber(rating.count)})
+    </span>
   );
 }
