@@ -382,3 +382,34 @@ describe("the seller's bookings list", () => {
     ]);
   });
 });
+
+describe("bookings from before deals had steps", () => {
+  it("read as they did: waiting, sold (no handover, no review) and ended", async () => {
+    const { productId, deal, other } = await bookedPhone();
+    // As the old "sold to this buyer" left them: no acceptance, no meetup, no code.
+    await app.db.execute(sql`update products set status = 'sold' where id = ${productId}`);
+    await app.db.execute(sql`update bookings set status = 'sold' where id = ${deal}`);
+    await app.db.execute(sql`update bookings set status = 'ended' where id = ${other}`);
+
+    const sold = await dealOf(app, buyer, deal);
+    expect(sold).toMatchObject({
+      status: "sold",
+      acceptedAt: null,
+      meetup: null,
+      soldAt: null,
+      contact: null,
+      handover: { code: null, locked: false },
+      reviews: { mine: null, canReview: false },
+    });
+    expect((await dealOf(app, seller, deal)).status).toBe("sold");
+    expect((await dealOf(app, otherBuyer, other)).status).toBe("ended");
+
+    const orders = await injectAs(app, buyer, {
+      method: "GET",
+      url: `/api/myorders?email=${encodeURIComponent(buyer.email)}`,
+    });
+    expect(orders.statusCode, orders.body).toBe(200);
+    const order = orders.json<{ _id: string; status: string }[]>().find((o) => o._id === deal);
+    expect(order?.status).toBe("sold");
+  });
+});
