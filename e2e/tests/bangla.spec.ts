@@ -125,7 +125,7 @@ test.describe("the main flows with a Bangla browser", () => {
     await page.goto("/dashboard/my-orders");
     const order = page.getByRole("row").filter({ hasText: phone });
     await expect(order).toContainText("৳৩৮,৫০০");
-    await expect(order).toContainText("বুক করা");
+    await expect(order).toContainText("বিক্রেতার অপেক্ষায়");
     await logOutInBangla(page);
 
     // The seller sees who booked it, with a Bangla date.

@@ -50,6 +50,8 @@ test("a seller sends their NID, an admin approves it, and the NID photo is gone"
   const section = page.getByRole("region", { name: "Seller verification" });
   const request = section.getByRole("listitem").filter({ hasText: seller.email });
   const photo = request.getByRole("img", { name: `Document photo 1 from ${seller.name}` });
+  // Below the fold now (the messages and reviews section comes first): lazy until scrolled to.
+  await photo.scrollIntoViewIfNeeded();
   await expect(photo).toBeVisible();
   // The private photo loaded with the admin's cookie (a broken image has no natural width).
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(856);

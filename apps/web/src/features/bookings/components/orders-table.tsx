@@ -36,7 +36,7 @@ export function OrdersTable(props: { orders: Order[]; onCancel: (order: Order) =
           <BookingStatusBadge status={order.status} reader="buyer" />
           <Link
             to={`/dashboard/deals/${encodeURIComponent(order._id)}`}
-            className="btn btn-sm btn-primary btn-outline"
+            className="btn btn-sm btn-primary"
             aria-label={t("bookings.orders.openDealOf", { name: order.productName })}
           >
             {t("bookings.orders.openDeal")}

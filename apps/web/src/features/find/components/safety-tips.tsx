@@ -32,7 +32,10 @@ export function SafetyTips({ imeiLast4 }: { imeiLast4: string | null }) {
         {t("find.safety.title")}
       </h2>
       {/* The scam of Bangladesh's phone groups (issue 15), said first and plainly. */}
-      <p role="note" className="alert alert-warning alert-soft mb-2 text-sm font-semibold">
+      <p
+        role="note"
+        className="alert alert-warning alert-soft mb-2 text-sm font-semibold text-base-content"
+      >
         {t("find.safety.advance")}
       </p>
       <ul className="list-disc space-y-1 ps-5 text-sm">
