@@ -39,11 +39,5 @@ export async function dealFor(
   return { deal, side };
 }
 
-/** A unique-key violation (SQLSTATE 23505): the same row inserted twice, even at once. */
-export function isUniqueViolation(error: unknown): boolean {
-  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
-  return code === "23505" || cause?.code === "23505";
-}
-
 export const tooManyMessages = () =>
   new AppError("RATE_LIMITED", DEAL_TALK_MESSAGES.tooManyMessages);

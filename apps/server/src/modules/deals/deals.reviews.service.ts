@@ -4,13 +4,14 @@ import { and, desc, eq, inArray, not, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
 import { preparedQuery } from "../../db/prepared";
+import { isUniqueViolation } from "../../db/errors";
 import { isUuid } from "../../db/uuid";
 import { conflict, forbidden, notFound } from "../../errors";
 import type { SessionUser } from "../../plugins/auth";
 import { joinUser, userColumns } from "../auth/auth.service";
 import { changeRating, setRatings, userExists } from "../auth/auth.ratings.service";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
-import { dealFor, isUniqueViolation, notDealSide, otherSideId } from "./deals.access";
+import { dealFor, notDealSide, otherSideId } from "./deals.access";
 import { reviewReports, reviews } from "./deals.tables";
 
 // Reviews from real deals only (docs/decisions/030-deals.md): each side of a deal sold through the
@@ -63,7 +64,7 @@ export async function postReview(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
+    if (isUniqueViolation(error, "reviews_booking_author_unique")) {
       throw conflict("ALREADY_REVIEWED", DEAL_TALK_MESSAGES.alreadyReviewed);
     }
     throw error;
