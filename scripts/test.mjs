@@ -13,6 +13,7 @@ fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
 let isFailed = false;
+const failedSteps = [];
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
   const result = spawnSync(command, args, {
@@ -22,6 +23,7 @@ function step(name, command, args, env = {}) {
   });
   if (result.status !== 0) {
     isFailed = true;
+    failedSteps.push(name);
     console.log(`✖ ${name} failed`);
   }
   return result.status === 0;
@@ -53,9 +55,12 @@ if (fs.existsSync(chromium)) {
   if (process.env.REQUIRE_E2E === "1") {
     console.log("✖ REQUIRE_E2E=1: a skipped browser suite is a failure.");
     isFailed = true;
+    failedSteps.push("end-to-end tests (no Chromium)");
   }
 }
 
+// Written for .ci/run, which names them again last, where a CI log's tail shows them.
+fs.writeFileSync(path.join(reports, "failed-steps.txt"), failedSteps.join("\n"));
 const { passed, failed } = countResults(reports);
 if (isFailed && failed === 0) {
   console.log("A check other than a test case failed (see ✖ above).");
