@@ -2,6 +2,8 @@
 // front of two app servers (the release bundle) on one PostgreSQL, one S3-compatible store
 // (s3rver) and Redis. Needs TEST_DATABASE_URL and nginx; `.ci/run` provides both.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -96,7 +98,8 @@ async function confirmEmail(person: Person) {
 }
 
 let photoCounter = 0;
-async function upload(base: string, person: Person): Promise<string> {
+/** A photo upload as a browser sends it: the multipart body and its headers. */
+async function photoUpload(base: string, person: Person) {
   photoCounter += 1;
   const jpeg = await sharp({
     create: {
@@ -123,6 +126,11 @@ async function upload(base: string, person: Person): Promise<string> {
     "content-type": `multipart/form-data; boundary=${boundary}`,
   };
   if (!base.startsWith("https:")) headers["x-forwarded-for"] = person.client;
+  return { headers, body };
+}
+
+async function upload(base: string, person: Person): Promise<string> {
+  const { headers, body } = await photoUpload(base, person);
   const answer = await request(`${base}/api/images`, {
     method: "POST",
     headers,
@@ -131,6 +139,31 @@ async function upload(base: string, person: Person): Promise<string> {
   });
   expect(answer.status, answer.body.toString()).toBe(200);
   return answer.json<{ data: { url: string } }>().data.url;
+}
+
+/**
+ * Sends the first half of an upload, runs `meanwhile`, then the rest: a request the server has
+ * begun (in flight) when `meanwhile` runs. Answers its status and body.
+ */
+async function uploadAround(base: string, person: Person, meanwhile: () => Promise<void>) {
+  const { headers, body } = await photoUpload(base, person);
+  const half = Math.floor(body.length / 2);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const call = http.request(
+      `${base}/api/images`,
+      { method: "POST", headers: { ...headers, "content-length": String(body.length) } },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    call.on("error", reject);
+    call.write(body.subarray(0, half));
+    void new Promise((wait) => setTimeout(wait, 300))
+      .then(meanwhile)
+      .then(() => call.end(body.subarray(half)), reject);
+  });
 }
 
 let imeiSerial = 0;
@@ -196,6 +229,7 @@ describe.runIf(isReady)("several app servers behind nginx (docs/deploy.md)", () 
       UPLOAD_RATE_LIMIT: "100000",
       WRITE_RATE_LIMIT: "100000",
       SEED_DEMO: "false",
+      LOG_LEVEL: "info",
       ...s3.env,
       ...(redis ? { REDIS_URL: redis.url } : {}),
     };
@@ -220,7 +254,14 @@ describe.runIf(isReady)("several app servers behind nginx (docs/deploy.md)", () 
 
     const ready = await call(nginx.url, "/api/ready");
     expect(ready.status).toBe(200);
-    expect(ready.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/); // nginx's $request_id
+    const requestId = ready.headers["x-request-id"];
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/); // nginx's $request_id, kept by the server
+    // The server that answered wrote JSON log lines naming it.
+    const logLines = servers
+      .flatMap((server) => fs.readFileSync(server.logFile, "utf8").split("\n"))
+      .filter((line) => line.includes(String(requestId)));
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(JSON.parse(logLines[0]!)).toMatchObject({ reqId: requestId });
 
     const client = newClient();
     const email = `tls-${randomBytes(4).toString("hex")}@example.com`;
@@ -307,6 +348,33 @@ describe.runIf(isReady)("several app servers behind nginx (docs/deploy.md)", () 
     expect(list.status).toBe(200);
     expect(list.json<{ _id: string }[]>().map((phone) => phone._id)).toContain(id);
   });
+
+  it("finishes a request in flight when a server is stopped, while nginx sends the rest on", async () => {
+    const seller = await signUp(a(), "Seller");
+    const stopping = servers[1]!;
+    let stopped: Promise<void> | undefined;
+    const listStatuses: number[] = [];
+    try {
+      const inFlight = await uploadAround(stopping.url, seller, async () => {
+        stopped = stopping.stop("SIGTERM");
+        await new Promise((wait) => setTimeout(wait, 300));
+        // Meanwhile every request through nginx is answered, by the server still up.
+        for (let index = 0; index < 10; index += 1) {
+          listStatuses.push((await call(nginx.url, "/api/advertisedProducts")).status);
+        }
+      });
+      expect(inFlight.status, inFlight.body).toBe(200);
+      expect(listStatuses).toEqual(Array(10).fill(200));
+      await stopped;
+      expect(stopping.child.exitCode).toBe(0);
+      const { data } = JSON.parse(inFlight.body) as { data: { url: string } };
+      expect((await request(`${a()}${data.url}`)).status).toBe(200);
+    } finally {
+      await stopped;
+      // Back for the next test, on its port in nginx's list.
+      servers[1] = await startAppServer(appEnv, stopping.port);
+    }
+  }, 120_000);
 
   it("loses no acknowledged write when one server is killed mid-traffic", async () => {
     const seller = await signUp(b(), "Seller");
