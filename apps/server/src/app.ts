@@ -1,5 +1,6 @@
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
@@ -19,6 +20,12 @@ import { dealsRoutes } from "./modules/deals/deals.routes";
 import { mailWorker } from "./modules/mail/mail.worker";
 import { createMailTransport } from "./modules/mail/mail.transport";
 import { healthRoutes } from "./modules/health/health.routes";
+import {
+  REDIS_KEY_PREFIX,
+  closeRedis,
+  connectRedis,
+  redisAuthRateLimitStorage,
+} from "./modules/limits/limits.redis";
 import { postgresRateLimitStore, purgeOldRateLimitHits } from "./modules/limits/limits.store";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
@@ -65,6 +72,8 @@ declare module "fastify" {
     phonePageCache: ListCache;
     /** Whether this server runs the background work now (db/leadership.ts). */
     leadership: Leadership;
+    /** The limits' counters when REDIS_URL is set (docs/decisions/034-redis-and-metrics.md). */
+    redis: Redis | undefined;
   }
 }
 
@@ -109,8 +118,18 @@ export async function buildApp(options: {
   registerRequestId(app);
   registerSecurityHeaders(app);
   registerOriginCheck(app);
-  const isShared = database.kind === "postgres";
-  await registerRateLimit(app, isShared ? postgresRateLimitStore(database.db) : undefined);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  app.decorate("redis", redis);
+  if (redis) app.addHook("onClose", () => closeRedis(redis));
+  const isShared = database.kind === "postgres" && !redis;
+  await registerRateLimit(
+    app,
+    redis
+      ? { redis, nameSpace: `${REDIS_KEY_PREFIX}writes:` }
+      : isShared
+        ? { store: postgresRateLimitStore(database.db) }
+        : undefined,
+  );
   if (isShared) scheduleEvery(app, 10 * 60 * 1000, () => purgeOldRateLimitHits(app.db));
   await registerCompression(app);
   await registerApiDocs(app);
@@ -122,6 +141,7 @@ export async function buildApp(options: {
     db: database.db,
     secret,
     passwordCost,
+    ...(redis ? { rateLimitStorage: redisAuthRateLimitStorage(redis, app.log) } : {}),
     onProviderVerifiedEmail: (email) =>
       releaseUnconfirmedAddress(
         { db: database.db, auth, storage: app.imageStorage, log: app.log },
