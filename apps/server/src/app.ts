@@ -17,6 +17,7 @@ import { bookingsSellerRoutes } from "./modules/bookings/bookings.seller.routes"
 import { dealsRoutes as dealStepsRoutes } from "./modules/bookings/deals.routes";
 import { dealsAdminRoutes } from "./modules/deals/deals.admin.routes";
 import { dealsRoutes } from "./modules/deals/deals.routes";
+import { countWaitingEmails } from "./modules/mail/mail.service";
 import { mailWorker } from "./modules/mail/mail.worker";
 import { createMailTransport } from "./modules/mail/mail.transport";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -29,6 +30,7 @@ import {
 import { postgresRateLimitStore, purgeOldRateLimitHits } from "./modules/limits/limits.store";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
+import { photoProcessingQueue } from "./modules/images/images.service";
 import { createLocalImageStorage } from "./modules/images/images.storage";
 import { recordPageLookup } from "./modules/products/products.previews.service";
 import { productReportsRoutes } from "./modules/products/products.reports.routes";
@@ -51,6 +53,7 @@ import { authPlugin } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerApiDocs } from "./plugins/docs";
 import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors";
+import { registerMetrics } from "./plugins/metrics";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { scheduleEvery } from "./schedule";
@@ -121,18 +124,38 @@ export async function buildApp(options: {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   app.decorate("redis", redis);
   if (redis) app.addHook("onClose", () => closeRedis(redis));
-  const isShared = database.kind === "postgres" && !redis;
+  const isPostgres = database.kind === "postgres";
   await registerRateLimit(
     app,
     redis
       ? { redis, nameSpace: `${REDIS_KEY_PREFIX}writes:` }
-      : isShared
+      : isPostgres
         ? { store: postgresRateLimitStore(database.db) }
         : undefined,
   );
-  if (isShared) scheduleEvery(app, 10 * 60 * 1000, () => purgeOldRateLimitHits(app.db));
+  if (isPostgres) scheduleEvery(app, 10 * 60 * 1000, () => purgeOldRateLimitHits(app.db));
   await registerCompression(app);
   await registerApiDocs(app);
+  registerMetrics(app, {
+    token: config.metricsToken,
+    gauges: [
+      {
+        name: "bechedaw_email_outbox_waiting",
+        help: "Emails in the outbox still to send (all servers': the table is shared)",
+        read: () => countWaitingEmails(app.db),
+      },
+      {
+        name: "bechedaw_photo_processing_running",
+        help: "Uploaded photos being decoded now in this server",
+        read: () => photoProcessingQueue().running,
+      },
+      {
+        name: "bechedaw_photo_processing_waiting",
+        help: "Uploaded photos waiting in this server for a turn to be decoded",
+        read: () => photoProcessingQueue().waiting,
+      },
+    ],
+  });
 
   const secret = loadAuthSecret(config.authSecret, options.ephemeral ? undefined : config.dataDir);
   const { passwordCost } = options;
