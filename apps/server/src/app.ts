@@ -1,5 +1,6 @@
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
@@ -16,12 +17,20 @@ import { bookingsSellerRoutes } from "./modules/bookings/bookings.seller.routes"
 import { dealsRoutes as dealStepsRoutes } from "./modules/bookings/deals.routes";
 import { dealsAdminRoutes } from "./modules/deals/deals.admin.routes";
 import { dealsRoutes } from "./modules/deals/deals.routes";
+import { countWaitingEmails } from "./modules/mail/mail.service";
 import { mailWorker } from "./modules/mail/mail.worker";
 import { createMailTransport } from "./modules/mail/mail.transport";
 import { healthRoutes } from "./modules/health/health.routes";
+import {
+  REDIS_KEY_PREFIX,
+  closeRedis,
+  connectRedis,
+  redisAuthRateLimitStorage,
+} from "./modules/limits/limits.redis";
 import { postgresRateLimitStore, purgeOldRateLimitHits } from "./modules/limits/limits.store";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
+import { photoProcessingQueue } from "./modules/images/images.service";
 import { createLocalImageStorage } from "./modules/images/images.storage";
 import { recordPageLookup } from "./modules/products/products.previews.service";
 import { productReportsRoutes } from "./modules/products/products.reports.routes";
@@ -44,6 +53,7 @@ import { authPlugin } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerApiDocs } from "./plugins/docs";
 import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors";
+import { registerMetrics } from "./plugins/metrics";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { scheduleEvery } from "./schedule";
@@ -65,6 +75,8 @@ declare module "fastify" {
     phonePageCache: ListCache;
     /** Whether this server runs the background work now (db/leadership.ts). */
     leadership: Leadership;
+    /** The limits' counters when REDIS_URL is set (docs/decisions/034-redis-and-metrics.md). */
+    redis: Redis | undefined;
   }
 }
 
@@ -109,11 +121,41 @@ export async function buildApp(options: {
   registerRequestId(app);
   registerSecurityHeaders(app);
   registerOriginCheck(app);
-  const isShared = database.kind === "postgres";
-  await registerRateLimit(app, isShared ? postgresRateLimitStore(database.db) : undefined);
-  if (isShared) scheduleEvery(app, 10 * 60 * 1000, () => purgeOldRateLimitHits(app.db));
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  app.decorate("redis", redis);
+  if (redis) app.addHook("onClose", () => closeRedis(redis));
+  const isPostgres = database.kind === "postgres";
+  await registerRateLimit(
+    app,
+    redis
+      ? { redis, nameSpace: `${REDIS_KEY_PREFIX}writes:` }
+      : isPostgres
+        ? { store: postgresRateLimitStore(database.db) }
+        : undefined,
+  );
+  if (isPostgres) scheduleEvery(app, 10 * 60 * 1000, () => purgeOldRateLimitHits(app.db));
   await registerCompression(app);
   await registerApiDocs(app);
+  registerMetrics(app, {
+    token: config.metricsToken,
+    gauges: [
+      {
+        name: "bechedaw_email_outbox_waiting",
+        help: "Emails in the outbox still to send (all servers': the table is shared)",
+        read: () => countWaitingEmails(app.db),
+      },
+      {
+        name: "bechedaw_photo_processing_running",
+        help: "Uploaded photos being decoded now in this server",
+        read: () => photoProcessingQueue().running,
+      },
+      {
+        name: "bechedaw_photo_processing_waiting",
+        help: "Uploaded photos waiting in this server for a turn to be decoded",
+        read: () => photoProcessingQueue().waiting,
+      },
+    ],
+  });
 
   const secret = loadAuthSecret(config.authSecret, options.ephemeral ? undefined : config.dataDir);
   const { passwordCost } = options;
@@ -122,6 +164,7 @@ export async function buildApp(options: {
     db: database.db,
     secret,
     passwordCost,
+    ...(redis ? { rateLimitStorage: redisAuthRateLimitStorage(redis, app.log) } : {}),
     onProviderVerifiedEmail: (email) =>
       releaseUnconfirmedAddress(
         { db: database.db, auth, storage: app.imageStorage, log: app.log },

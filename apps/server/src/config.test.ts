@@ -184,4 +184,40 @@ describe("loadConfig", () => {
       },
     );
   });
+
+  describe("REDIS_URL", () => {
+    it("is off by default and when empty", () => {
+      expect(loadConfig({}).redisUrl).toBeUndefined();
+      expect(loadConfig({ REDIS_URL: " " }).redisUrl).toBeUndefined();
+    });
+
+    it("accepts redis:// and rediss:// URLs", () => {
+      for (const url of ["redis://127.0.0.1:6379", "rediss://:secret@cache.example:6380/2"]) {
+        expect(loadConfig({ REDIS_URL: url }).redisUrl).toBe(url);
+      }
+    });
+
+    it.each(["postgres://db/shop", "http://cache.example", "127.0.0.1:6379", "not a url"])(
+      "refuses %j, naming REDIS_URL",
+      (value) => {
+        expect(configError({ REDIS_URL: value }).message).toContain("REDIS_URL");
+      },
+    );
+  });
+
+  describe("METRICS_TOKEN", () => {
+    it("is off by default and when empty", () => {
+      expect(loadConfig({}).metricsToken).toBeUndefined();
+      expect(loadConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
+    });
+
+    it("takes a token of 16 characters or more", () => {
+      const token = "a-long-scrape-token-2026";
+      expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    });
+
+    it("refuses a short token, naming METRICS_TOKEN", () => {
+      expect(configError({ METRICS_TOKEN: "short" }).message).toContain("METRICS_TOKEN");
+    });
+  });
 });

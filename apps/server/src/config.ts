@@ -66,6 +66,8 @@ const envSchema = z.object({
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optional,
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  METRICS_TOKEN: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optional,
 });
@@ -111,6 +113,10 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; retrySeconds: number };
   logLevel: string;
   webDist: string;
+  /** Redis for the request limits' counters, shared by every server (docs/decisions/034). */
+  redisUrl: string | undefined;
+  /** The bearer token of `GET /api/metrics`; undefined: the route does not exist (decision 034). */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -168,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, "../web/dist")),
+    redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

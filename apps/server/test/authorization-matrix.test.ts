@@ -262,6 +262,9 @@ const ROWS: Row[] = [
   { route: "GET /api/docs", request: () => json("GET", "/api/docs"), expect: everyone(200) },
   { route: "GET /api/health", request: () => json("GET", "/api/health"), expect: everyone(200) },
   { route: "GET /api/ready", request: () => json("GET", "/api/ready"), expect: everyone(200) },
+  // Only for the scraper's bearer METRICS_TOKEN, which no user has, not even an admin (its 200
+  // is in plugins/metrics.test.ts). The matrix's app sets the token, so the route exists.
+  { route: "GET /api/metrics", request: () => json("GET", "/api/metrics"), expect: everyone(401) },
   {
     route: "POST /api/auth/sign-up/email",
     request: () =>
@@ -985,7 +988,7 @@ let app: FastifyInstance;
 let deleted: TestUser;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ METRICS_TOKEN: "the-matrix-scrape-token-2026" });
   jpeg = await testJpeg();
   const [admin] = await createUsersFast(app, 1, "Admin", () => "Keeper Person");
   [deleted] = (await createUsersFast(app, 1, "Seller")) as [TestUser];

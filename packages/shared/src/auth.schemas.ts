@@ -112,6 +112,8 @@ export const readyResponseSchema = z.object({
     database: readyCheckSchema,
     migrations: readyCheckSchema,
     storage: readyCheckSchema,
+    /** Only when the server is configured with REDIS_URL. */
+    redis: readyCheckSchema.optional(),
   }),
 });
 export type ReadyResponse = z.infer<typeof readyResponseSchema>;

@@ -20,16 +20,17 @@ function budgetKey(request: FastifyRequest): string {
 /**
  * Limits every write under /api (WRITE_RATE_LIMIT a minute), and photo uploads more tightly
  * (their route sets its own `rateLimit`). Reads are free; Better Auth limits its own routes.
- * Counters live in `store` when given (PostgreSQL, shared by every server: decision 032), else
+ * Counters live in `shared` when given (a store of PostgreSQL's, decision 032, or a Redis client,
+ * decision 034: shared by every server, and a failing counter lets the request through), else
  * in this process (PGlite: the one server of its data folder).
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  store?: RateLimitPluginOptions["store"],
+  shared?: Pick<RateLimitPluginOptions, "store" | "redis" | "nameSpace">,
 ): Promise<void> {
   await app.register(rateLimit, {
     global: true,
-    ...(store ? { store, skipOnError: true } : {}),
+    ...(shared ? { ...shared, skipOnError: true } : {}),
     max: app.config.writeRateLimit,
     timeWindow: 60_000,
     keyGenerator: budgetKey,

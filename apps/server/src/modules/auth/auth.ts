@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth } from "better-auth/plugins";
@@ -55,6 +55,8 @@ export function createAuth(options: {
    * account takes the address (docs/decisions/026-email-verification.md).
    */
   onProviderVerifiedEmail?: ((email: string) => Promise<void>) | undefined;
+  /** Where the sign-in limits count (Redis, decision 034); the database's table by default. */
+  rateLimitStorage?: NonNullable<BetterAuthOptions["rateLimit"]>["customStorage"];
 }) {
   const { config, db, secret } = options;
   return betterAuth({
@@ -123,6 +125,7 @@ export function createAuth(options: {
     rateLimit: {
       enabled: true,
       storage: "database",
+      ...(options.rateLimitStorage ? { customStorage: options.rateLimitStorage } : {}),
       window: 60,
       max: 100,
       customRules: {

@@ -27,7 +27,8 @@ async function check(
 /**
  * Liveness: a constant answer that touches no database, so it is cheap for load balancers and
  * is the bench's baseline. The server listens only once its database is open and migrated.
- * Readiness: the database answers, has every migration of this build, and photos can be stored.
+ * Readiness: the database answers, has every migration of this build, and photos can be stored;
+ * with REDIS_URL, Redis answers too (the limits' counters: docs/decisions/034).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const expectedMigrations = migrationsInBuild();
@@ -46,12 +47,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ["health"],
       summary:
         "Readiness, for a load balancer: 200 when the database answers, every migration of " +
-        "this build is applied and photos can be stored; 503 with what is wrong otherwise",
+        "this build is applied, photos can be stored and Redis (when configured) answers; " +
+        "503 with what is wrong otherwise",
       response: { 200: readyResponseSchema, 503: readyResponseSchema },
     },
     handler: async (request, reply) => {
       const log = request.log;
-      const [database, migrations, storage] = await Promise.all([
+      const { redis: client } = app;
+      const [database, migrations, storage, redis] = await Promise.all([
         check(log, "database unreachable", () => app.db.execute(sql`select 1`)),
         check(log, "migrations not applied", async () => {
           const applied = await migrationsApplied(app.db);
@@ -60,8 +63,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }),
         check(log, "photo storage not writable", () => app.imageStorage.checkWritable()),
+        client && check(log, "redis unreachable", () => client.ping()),
       ]);
-      const checks = { database, migrations, storage };
+      const checks = { database, migrations, storage, ...(redis ? { redis } : {}) };
       const isReady = Object.values(checks).every((value) => value === "ok");
       const answer: ReadyResponse = { status: isReady ? "ready" : "not-ready", checks };
       return reply.status(isReady ? 200 : 503).send(answer);

@@ -96,6 +96,11 @@ const processing = createLimiter(Math.max(1, os.availableParallelism() - 1));
 const MAX_WAITING_PHOTOS = 8;
 export const UPLOADS_BUSY_RETRY_SECONDS = 5;
 
+/** Photos being decoded now and waiting for a turn, in this process (for the metrics). */
+export function photoProcessingQueue(): { running: number; waiting: number } {
+  return { running: processing.active, waiting: processing.waiting };
+}
+
 async function countUploadsSince(db: Database, ownerId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { and, count, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { renderEmail, type EmailContent, type MailLanguage } from "./mail.layout";
 import { emailOutbox } from "./mail.tables";
@@ -35,4 +36,13 @@ export async function queueEmail(
   });
   for (const listener of queuedListeners) listener();
   return id;
+}
+
+/** Emails still to send (due now or waiting to be tried again): the metrics' outbox depth. */
+export async function countWaitingEmails(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(and(isNull(emailOutbox.sentAt), isNull(emailOutbox.failedAt)));
+  return Number(row?.n ?? 0);
 }
