@@ -61,7 +61,7 @@ export type ProxiedRoute = {
   failures: number;
   timeouts: number;
   /** Requests/s over those of the one-server PostgreSQL run (straight to the server). */
-  ratio: number;
+  ratio: number | null;
   cpuMsPerRequest: CpuPerRequest;
   /** Share of the whole machine (every core) that was busy meanwhile, other work included. */
   machineBusy: number;
@@ -135,7 +135,7 @@ async function measureSetup(input: {
       requests: result.requests,
       failures: result.failures,
       timeouts: result.timeouts,
-      ratio: direct ? result.requestsPerSecond / direct.requestsPerSecond : NaN,
+      ratio: direct ? result.requestsPerSecond / direct.requestsPerSecond : null,
       cpuMsPerRequest: {
         app: perRequest(cpu.seconds.app, result.requests),
         nginx: perRequest(cpu.seconds.nginx, result.requests),
@@ -216,6 +216,8 @@ export async function benchBehindNginx(input: {
 }
 
 const ms = (value: number | null) => (value === null ? "–" : value.toFixed(3));
+/** A line without a one-server figure (the cache-miss search) has no ratio. */
+const times = (ratio: number | null) => (ratio === null ? "–" : `${ratio.toFixed(2)}×`);
 
 export function printNginxRun(run: NginxRun, oneServer: RouteFigure[]) {
   const [one, two] = run.setups;
@@ -236,10 +238,10 @@ export function printNginxRun(run: NginxRun, oneServer: RouteFigure[]) {
       direct ? `${direct.p99Ms.toFixed(0)} ms` : "–",
       route.requestsPerSecond.toFixed(0),
       `${route.p99Ms.toFixed(0)} ms`,
-      `${route.ratio.toFixed(2)}×`,
+      times(route.ratio),
       other ? other.requestsPerSecond.toFixed(0) : "–",
       other ? `${other.p99Ms.toFixed(0)} ms` : "–",
-      other ? `${other.ratio.toFixed(2)}×` : "–",
+      other ? times(other.ratio) : "–",
       errors,
     ];
   });
