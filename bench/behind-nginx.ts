@@ -42,7 +42,7 @@ export function cacheMissSearch(): Scenario {
 }
 
 /** CPU milliseconds per answered request, by who spent them. */
-export type CpuPerRequest = {
+type CpuPerRequest = {
   app: number;
   nginx: number;
   /** Every process of the PostgreSQL server; null when it runs where /proc cannot see it. */
@@ -51,7 +51,7 @@ export type CpuPerRequest = {
   loadGenerator: number;
 };
 
-export type ProxiedRoute = {
+type ProxiedRoute = {
   name: string;
   path: string;
   requestsPerSecond: number;
