@@ -28,7 +28,7 @@ const step = (message: string) => console.log(`▶ ${message}`);
  * key, so each misses the cache and queries PostgreSQL (the four lists above are cache hits
  * once warm). What a list costs when its page is not cached, for the capacity estimate.
  */
-export function cacheMissSearch(): Scenario {
+function cacheMissSearch(): Scenario {
   let next = 0;
   const pathOf = (ceiling: number) =>
     `/api/products?q=iphon%2013%20128gb&brand=Apple&minPrice=30000&maxPrice=${ceiling}&sort=price-asc`;
