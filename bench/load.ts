@@ -5,6 +5,8 @@ export type Request = {
   path: string;
   /** Several paths, sent in turn on each connection (`path` is the first, for the report). */
   paths?: string[];
+  /** A new path for every request (`path` is the first, for the report). */
+  nextPath?: () => string;
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
@@ -34,6 +36,9 @@ export async function drive(
     headers: { origin: url, ...request.headers },
     ...(request.body !== undefined && { body: request.body }),
     ...(request.paths !== undefined && { requests: request.paths.map((path) => ({ path })) }),
+    ...(request.nextPath !== undefined && {
+      requests: [{ setupRequest: (sent: object) => ({ ...sent, path: request.nextPath!() }) }],
+    }),
     connections: options.connections,
     duration: options.seconds,
   });

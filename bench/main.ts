@@ -1,9 +1,17 @@
 // The server benchmark of `npm run bench`: seeds a fresh data folder, starts the real server on
 // it, drives each route with autocannon and prints every figure beside its goal, on PGlite and,
-// with BENCH_DATABASE_URL, on PostgreSQL. Writes bench/results/latest.json.
+// with BENCH_DATABASE_URL, on PostgreSQL, where it then runs the public lists through nginx in
+// front of one and two servers (bench/behind-nginx.ts). Writes bench/results/latest.json.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import {
+  benchBehindNginx,
+  type NginxRun,
+  type NginxSkipped,
+  printNginxRun,
+  whyNoNginxRun,
+} from "./behind-nginx";
 import { measure } from "./measure";
 import { readOptions, type BenchOptions } from "./options";
 import { measurePhotoHashes } from "./photo-hashes";
@@ -40,7 +48,9 @@ async function withCleanup<T>(cleanup: () => Promise<void> | void, work: () => P
   }
 }
 
-async function benchDatabase(kind: DatabaseRun["database"], options: BenchOptions) {
+type Run = DatabaseRun & { behindNginx?: NginxRun | NginxSkipped };
+
+async function benchDatabase(kind: DatabaseRun["database"], options: BenchOptions): Promise<Run> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bechedaw-bench-"));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   return withCleanup(removeDataDir, async () => {
@@ -71,14 +81,28 @@ async function benchDatabase(kind: DatabaseRun["database"], options: BenchOption
         const run = await withCleanup(server.stop, () =>
           measure(server, options, seedSummary, kind === "pglite"),
         );
-        const result: DatabaseRun = {
+        const result: Run = {
           database: kind,
           seed: seedSummary,
           routes: run.routes,
           figures: [...run.figures, ...photoFigures],
         };
         printRun(result);
-        return result;
+        if (!postgres) return result;
+        // The same database, now behind nginx (the one server above is stopped by now).
+        const skipped = whyNoNginxRun(options);
+        if (skipped) {
+          console.log(`\n${skipped}`);
+          return { ...result, behindNginx: { skipped } };
+        }
+        const behindNginx = await benchBehindNginx({
+          databaseUrl: postgres.url,
+          lists: run.publicLists,
+          oneServer: run.routes,
+          options,
+        });
+        printNginxRun(behindNginx, run.routes);
+        return { ...result, behindNginx };
       },
     );
   });
@@ -90,6 +114,7 @@ if (!options.pglite && !options.databaseUrl) {
 }
 const runs = options.pglite ? [await benchDatabase("pglite", options)] : [];
 if (options.databaseUrl) runs.push(await benchDatabase("postgres", options));
+else console.log(`\n${whyNoNginxRun(options)}`);
 writeResults(RESULTS_FILE, {
   date: new Date().toISOString(),
   machine: machine(),

@@ -110,5 +110,6 @@ export async function measure(
     },
     { name: `/api/health req/s during uploads`, value: health.requestsPerSecond, unit: "req/s" },
   ];
-  return { routes, figures };
+  const publicLists = scenarios.filter((scenario) => scenario.publicList);
+  return { routes, figures, publicLists };
 }

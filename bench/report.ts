@@ -56,7 +56,7 @@ function goalText(goal: Goal | undefined): string {
 
 const metText = (met: boolean | undefined) => (met === undefined ? "" : met ? "yes" : "NO");
 
-function table(header: string[], rows: string[][]): string {
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)));
@@ -108,7 +108,7 @@ export function writeResults(file: string, results: object) {
 }
 
 /** The run with each route's "met" written out, for the JSON file. */
-export function withVerdicts(run: DatabaseRun) {
+export function withVerdicts<Run extends DatabaseRun>(run: Run) {
   return {
     ...run,
     routes: run.routes.map((route) => ({ ...route, met: routeMet(route) ?? null })),

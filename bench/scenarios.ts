@@ -6,7 +6,8 @@ import type { SeedSummary } from "./seed-summary";
 
 export type Goal = { minRatio?: number; maxP99Ms?: number };
 
-export type Scenario = { name: string; request: Request; goal?: Goal };
+/** `publicList`: also run through nginx in front of one and two servers (bench/behind-nginx.ts). */
+export type Scenario = { name: string; request: Request; goal?: Goal; publicList?: true };
 
 /** Fast public lists (issue 10, item 2). */
 const LIST_GOAL: Goal = { minRatio: 0.5, maxP99Ms: 20 };
@@ -97,14 +98,30 @@ export function routeScenarios(input: {
   const phonePage = phonePages(input.seed.phones, 20);
   return [
     { name: "/api/health (baseline)", request: { path: "/api/health" } },
-    { name: "advertised list", request: { path: "/api/advertisedProducts" }, goal: LIST_GOAL },
-    { name: "category, first page", request: { path: category }, goal: LIST_GOAL },
+    {
+      name: "advertised list",
+      request: { path: "/api/advertisedProducts" },
+      goal: LIST_GOAL,
+      publicList: true,
+    },
+    {
+      name: "category, first page",
+      request: { path: category },
+      goal: LIST_GOAL,
+      publicList: true,
+    },
     {
       name: `category, ${input.deepPages} pages deep`,
       request: { path: `${category}&cursor=${input.deepCursor}` },
       goal: LIST_GOAL,
+      publicList: true,
     },
-    { name: "typical search, first page", request: { path: TYPICAL_SEARCH }, goal: SEARCH_GOAL },
+    {
+      name: "typical search, first page",
+      request: { path: TYPICAL_SEARCH },
+      goal: SEARCH_GOAL,
+      publicList: true,
+    },
     ...(input.searchCursor === undefined
       ? []
       : [

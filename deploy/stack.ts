@@ -223,7 +223,14 @@ function substitute(site: string, replacements: [string, string][]): string {
   }, site);
 }
 
-export type Nginx = { url: string; httpUrl: string; ca: Buffer; stop: () => Promise<void> };
+export type Nginx = {
+  url: string;
+  httpUrl: string;
+  ca: Buffer;
+  /** nginx's master process (its workers are its children). */
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 /**
  * Debian's nginx running the documented site in front of these app servers, on loopback ports,
@@ -289,7 +296,13 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
     if (child.exitCode !== null) throw new Error("nginx exited");
     return canConnect(httpsPort);
   });
-  return { url, httpUrl: `http://127.0.0.1:${httpPort}`, ca, stop: () => stopChild(child) };
+  return {
+    url,
+    httpUrl: `http://127.0.0.1:${httpPort}`,
+    ca,
+    pid: child.pid!,
+    stop: () => stopChild(child),
+  };
 }
 
 export type Answer = {
