@@ -174,6 +174,14 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.header("cache-control", IMMUTABLE).redirect(`${publicUrl}/${file}`, 301);
       }
       const { stream, size } = await openImageFile(app.imageStorage, file);
+      // A stream failing before its first byte becomes the error handler's JSON answer (Fastify
+      // sends it while no header has gone): none of the photo's headers may stay on it, least
+      // of all a year's caching.
+      stream.once("error", () => {
+        for (const name of ["cache-control", "content-type", "content-length"]) {
+          void reply.removeHeader(name);
+        }
+      });
       if (size !== undefined) void reply.header("content-length", size);
       return reply
         .type("image/webp")

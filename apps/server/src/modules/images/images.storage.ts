@@ -91,8 +91,10 @@ export function createLocalImageStorage(folder: string): ImageStorage {
       }
       try {
         // The size of the very file opened: a rename over the name meanwhile changes neither.
-        const { size } = await handle.stat();
-        return { stream: handle.createReadStream(), size };
+        const stat = await handle.stat();
+        if (stat.isFile()) return { stream: handle.createReadStream(), size: stat.size };
+        await handle.close();
+        return null; // a folder by that name is no photo
       } catch (error) {
         await handle.close();
         throw error;
