@@ -209,6 +209,10 @@ describe("GET /images/:file", () => {
     const file = fs.readFileSync(path.join(app.config.dataDir, "images", url.slice(8)));
     expect(response.headers["content-length"]).toBe(String(file.length));
     expect(response.rawPayload).toEqual(file);
+    const head = await app.inject({ method: "HEAD", url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(file.length));
+    expect(head.rawPayload).toHaveLength(0);
   });
 
   it("answers a storage failure in JSON, never cached, when no byte has gone yet", async () => {
