@@ -33,15 +33,14 @@ const headersFor = (photoOrigin: string | undefined): HelmetOptions => ({
 });
 
 type ApplyHeaders = ReturnType<typeof helmet>;
-/** One helmet per photo origin (in practice one per process; tests build several apps). */
+/** One helmet per S3_PUBLIC_URL (in practice one per process; tests build several apps). */
 const helmets = new Map<string, ApplyHeaders>();
 
 function helmetFor(photoUrl: string | undefined): ApplyHeaders {
-  const origin = photoUrl ? new URL(photoUrl).origin : undefined;
-  const key = origin ?? "";
+  const key = photoUrl ?? "";
   let applyHeaders = helmets.get(key);
   if (!applyHeaders) {
-    applyHeaders = helmet(headersFor(origin));
+    applyHeaders = helmet(headersFor(photoUrl ? new URL(photoUrl).origin : undefined));
     helmets.set(key, applyHeaders);
   }
   return applyHeaders;
