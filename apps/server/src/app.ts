@@ -31,7 +31,7 @@ import { postgresRateLimitStore, purgeOldRateLimitHits } from "./modules/limits/
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { photoProcessingQueue } from "./modules/images/images.service";
-import { createLocalImageStorage } from "./modules/images/images.storage";
+import { createImageStorage } from "./modules/images/images.storage";
 import { recordPageLookup } from "./modules/products/products.previews.service";
 import { productReportsRoutes } from "./modules/products/products.reports.routes";
 import { productPricesRoutes } from "./modules/products/products.prices.routes";
@@ -114,7 +114,7 @@ export async function buildApp(options: {
   const listVersion = await listVersionSource(database);
   app.decorate("listCache", new ListCache(listVersion));
   app.decorate("phonePageCache", new ListCache(listVersion));
-  app.decorate("imageStorage", createLocalImageStorage(path.join(config.dataDir, "images")));
+  app.decorate("imageStorage", await createImageStorage(config));
   app.addHook("onClose", () => database.close());
 
   registerErrorHandlers(app);

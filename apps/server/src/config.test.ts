@@ -220,4 +220,72 @@ describe("loadConfig", () => {
       expect(configError({ METRICS_TOKEN: "short" }).message).toContain("METRICS_TOKEN");
     });
   });
+
+  describe("photos in object storage (S3_*)", () => {
+    it("keeps photos in the data folder without S3_BUCKET", () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+      expect(loadConfig({ S3_BUCKET: " " }).s3).toBeUndefined();
+    });
+
+    it("uses AWS's defaults for a bare bucket: us-east-1, virtual-hosted, the SDK's credentials", () => {
+      expect(loadConfig({ S3_BUCKET: "bechedaw-photos" }).s3).toEqual({
+        bucket: "bechedaw-photos",
+        region: "us-east-1",
+        endpoint: undefined,
+        forcePathStyle: false,
+        credentials: undefined,
+        publicUrl: undefined,
+      });
+    });
+
+    it("reads every setting, path-style by default with an endpoint", () => {
+      const s3 = loadConfig({
+        S3_BUCKET: "photos",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_REGION: "auto",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_PUBLIC_URL: "https://photos.example.com/public/",
+      }).s3;
+      expect(s3).toEqual({
+        bucket: "photos",
+        region: "auto",
+        endpoint: "http://127.0.0.1:9000",
+        forcePathStyle: true,
+        credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+        publicUrl: "https://photos.example.com/public",
+      });
+      const virtualHosted = { S3_BUCKET: "photos", S3_ENDPOINT: "https://r2.example.com" };
+      expect(loadConfig({ ...virtualHosted, S3_FORCE_PATH_STYLE: "0" }).s3?.forcePathStyle).toBe(
+        false,
+      );
+      expect(loadConfig({ S3_BUCKET: "photos", S3_FORCE_PATH_STYLE: "1" }).s3?.forcePathStyle).toBe(
+        true,
+      );
+    });
+
+    it.each([
+      ["S3_BUCKET", { S3_BUCKET: "Photos_Bucket" }],
+      ["S3_BUCKET", { S3_BUCKET: "ab" }],
+      ["S3_ENDPOINT", { S3_BUCKET: "photos", S3_ENDPOINT: "ftp://files.example.com" }],
+      ["S3_FORCE_PATH_STYLE", { S3_BUCKET: "photos", S3_FORCE_PATH_STYLE: "maybe" }],
+      ["S3_PUBLIC_URL", { S3_BUCKET: "photos", S3_PUBLIC_URL: "photos.example.com" }],
+      ["S3_PUBLIC_URL", { S3_BUCKET: "photos", S3_PUBLIC_URL: "https://cdn.example.com/?v=1" }],
+    ])("refuses a bad %s, naming it", (name, env) => {
+      expect(configError(env).message).toContain(name);
+    });
+
+    it("wants both keys or neither", () => {
+      const message = configError({ S3_BUCKET: "photos", S3_ACCESS_KEY_ID: "key" }).message;
+      expect(message).toContain("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+    });
+
+    it("refuses S3 settings without S3_BUCKET instead of quietly using the data folder", () => {
+      const message = configError({
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_PUBLIC_URL: "https://cdn.example.com",
+      }).message;
+      expect(message).toContain("S3_BUCKET must be set to use S3_ENDPOINT, S3_PUBLIC_URL");
+    });
+  });
 });

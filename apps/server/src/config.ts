@@ -41,6 +41,12 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** An http(s) address without query or fragment, so that `${url}/${file}` is a file's. */
+const publicBucketUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => !/[?#]/.test(value), "must have no ?query or #fragment")
+  .transform((value) => value.replace(/\/+$/, ""));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -68,9 +74,37 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   METRICS_TOKEN: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  S3_BUCKET: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3–63 of a-z 0-9 . -)")
+      .optional(),
+  ),
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PUBLIC_URL: optional.pipe(publicBucketUrl.optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optional,
 });
+
+/** Photos in an S3-compatible bucket (docs/decisions/033-object-storage.md). */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** R2, MinIO or a test server; undefined: AWS S3 itself. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** undefined: the SDK's default chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /**
+   * The public base address of the bucket's `public/` prefix (a CDN or the bucket's public
+   * domain), without a trailing slash: `/images/:file` then redirects there.
+   */
+  publicUrl: string | undefined;
+};
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -111,6 +145,8 @@ export type Config = {
    * one before another tries it.
    */
   mail: { smtpUrl: string | undefined; from: string; retrySeconds: number };
+  /** S3_BUCKET's settings, or undefined to keep photos in DATA_DIR/images. */
+  s3: S3Settings | undefined;
   logLevel: string;
   webDist: string;
   /** Redis for the request limits' counters, shared by every server (docs/decisions/034). */
@@ -139,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
     );
   }
+  const s3 = s3Settings(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -172,10 +209,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `BecheDaw <no-reply@${mailDomain(e.BASE_URL)}>`,
       retrySeconds: e.MAIL_RETRY_SECONDS,
     },
+    s3,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, "../web/dist")),
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+  };
+}
+
+const S3_DETAILS = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+  "S3_PUBLIC_URL",
+] as const;
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = S3_DETAILS.filter((name) => e[name] !== undefined);
+    if (stray.length === 0) return undefined;
+    throw new ConfigError(
+      `Invalid configuration:\n  S3_BUCKET must be set to use ${stray.join(", ")}`,
+    );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? "us-east-1",
+    endpoint: e.S3_ENDPOINT,
+    // R2, MinIO and test servers answer at one address for every bucket.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: e.S3_PUBLIC_URL,
   };
 }
 

@@ -8,7 +8,8 @@ import { currentUser, requireRole, requireUser } from "../../plugins/auth";
 import { MAX_UPLOAD_BYTES } from "./images.processing";
 import {
   hashUnhashedImages,
-  readImageFile,
+  isPublicImageFile,
+  openImageFile,
   readPrivateImageFile,
   saveImage,
   UPLOADS_BUSY_RETRY_SECONDS,
@@ -150,21 +151,43 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  const publicUrl = app.config.s3?.publicUrl;
   app.get("/images/:file", {
     schema: {
       tags: ["images"],
       summary: "A stored photo (WebP)",
+      description:
+        "Streamed from the photo storage; with S3_PUBLIC_URL set, a 301 to the photo's public " +
+        "address in the bucket instead (cached like the photo itself).",
       params: z.object({ file: z.string() }),
       produces: ["image/webp"],
-      response: { 200: z.unknown().describe("The photo's bytes (WebP)"), 404: apiErrorSchema },
+      response: {
+        200: z.unknown().describe("The photo's bytes (WebP)"),
+        301: z.unknown().describe("The photo's address in the bucket (S3_PUBLIC_URL)"),
+        404: apiErrorSchema,
+      },
     },
     handler: async (request, reply) => {
-      const data = await readImageFile(app.imageStorage, request.params.file);
+      const { file } = request.params;
+      if (publicUrl && isPublicImageFile(file)) {
+        // Names are never reused for other bytes, so the redirect may be cached for good.
+        return reply.header("cache-control", IMMUTABLE).redirect(`${publicUrl}/${file}`, 301);
+      }
+      const { stream, size } = await openImageFile(app.imageStorage, file);
+      // A stream failing before its first byte becomes the error handler's JSON answer (Fastify
+      // sends it while no header has gone): none of the photo's headers may stay on it, least
+      // of all a year's caching.
+      stream.once("error", () => {
+        for (const name of ["cache-control", "content-type", "content-length"]) {
+          void reply.removeHeader(name);
+        }
+      });
+      if (size !== undefined) void reply.header("content-length", size);
       return reply
         .type("image/webp")
         .header("cache-control", IMMUTABLE)
         .header("x-content-type-options", "nosniff")
-        .send(data);
+        .send(stream);
     },
   });
 };

@@ -23,7 +23,7 @@ import { AppError, notFound } from "../../errors";
 import { createLimiter } from "../../limiter";
 import { BAND_SHIFTS, bandProbes, SAME_PHOTO_MAX_DISTANCE } from "./images.hash";
 import { hashStoredPhoto, processPhoto } from "./images.processing";
-import type { ImageStorage } from "./images.storage";
+import type { ImageStorage, OpenedImage } from "./images.storage";
 import { hashBandSql, images } from "./images.tables";
 
 export type { ImageStorage } from "./images.storage";
@@ -172,11 +172,16 @@ export async function readPrivateImageFile(
   return data;
 }
 
-/** The bytes of a stored WebP file; anything that is not one of our file names is 404. */
-export async function readImageFile(storage: ImageStorage, file: string): Promise<Buffer> {
-  const data = FILE_PATTERN.test(file) ? await storage.read(file) : null;
-  if (!data) throw notFound("IMAGE_NOT_FOUND", "No such image.");
-  return data;
+/** Whether `file` names a public photo file (a private proof's never does). */
+export function isPublicImageFile(file: string): boolean {
+  return FILE_PATTERN.test(file);
+}
+
+/** A stored public WebP file, opened; anything that is not one of our file names is 404. */
+export async function openImageFile(storage: ImageStorage, file: string): Promise<OpenedImage> {
+  const opened = isPublicImageFile(file) ? await storage.open(file) : null;
+  if (!opened) throw notFound("IMAGE_NOT_FOUND", "No such image.");
+  return opened;
 }
 
 /**

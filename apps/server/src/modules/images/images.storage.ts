@@ -3,16 +3,32 @@ import type {} from "fastify";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import type { Config } from "../../config";
 
-/** Where image files live: a local folder now, object storage later. */
+/** A stored file being read: its bytes as a stream, and its size when the storage knows it. */
+export type OpenedImage = { stream: Readable; size?: number };
+
+/** One stored file in a listing. */
+export type StoredImageFile = { name: string; size: number; modifiedAt: Date };
+
+/**
+ * Where image files live: a local folder (DATA_DIR/images) or an S3-compatible bucket
+ * (images.s3-storage.ts, docs/decisions/033-object-storage.md).
+ */
 export type ImageStorage = {
   put(name: string, data: Buffer): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
   read(name: string): Promise<Buffer | null>;
+  /**
+   * The file as a stream, or null when there is no such file. A failure to reach the file
+   * throws here, before any byte is sent, so the caller can still answer with an error.
+   */
+  open(name: string): Promise<OpenedImage | null>;
   /** Removes the file; a missing file is not an error. */
   remove(name: string): Promise<void>;
-  /** Every file there, temporary ones included, with when it was last written. */
-  list(): Promise<{ name: string; modifiedAt: Date }[]>;
+  /** Every file there, temporary ones included, with its size and when it was last written. */
+  list(): Promise<StoredImageFile[]>;
   /** Writes and removes a file of its own: throws when photos cannot be stored (`/api/ready`). */
   checkWritable(): Promise<void>;
 };
@@ -26,9 +42,15 @@ declare module "fastify" {
 // A stored file, or the temporary file `put` writes it through.
 const SAFE_NAME = /^[A-Za-z0-9_-]+\.webp(\.[0-9a-f]{12}\.tmp)?$/;
 
-function checkName(name: string): string {
+/** Whether a name is one of ours: a photo file, or a temporary file on its way there. */
+export function isImageFileName(name: string): boolean {
+  return SAFE_NAME.test(name);
+}
+
+/** Throws on a name that is not one of ours (both storages check every name they are given). */
+export function checkName(name: string): string {
   // Names come from our own code, but a path separator here would escape the folder.
-  if (!SAFE_NAME.test(name)) throw new Error(`Unsafe image file name: ${name}`);
+  if (!isImageFileName(name)) throw new Error(`Unsafe image file name: ${name}`);
   return name;
 }
 
@@ -59,6 +81,25 @@ export function createLocalImageStorage(folder: string): ImageStorage {
         throw error;
       }
     },
+    async open(name) {
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(path.join(folder, checkName(name)), "r");
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      try {
+        // The size of the very file opened: a rename over the name meanwhile changes neither.
+        const stat = await handle.stat();
+        if (stat.isFile()) return { stream: handle.createReadStream(), size: stat.size };
+        await handle.close();
+        return null; // a folder by that name is no photo
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
     async remove(name) {
       await fs.rm(path.join(folder, checkName(name)), { force: true });
     },
@@ -74,7 +115,7 @@ export function createLocalImageStorage(folder: string): ImageStorage {
         names.map(async (name) => {
           try {
             const stat = await fs.stat(path.join(folder, name));
-            return stat.isFile() ? [{ name, modifiedAt: stat.mtime }] : [];
+            return stat.isFile() ? [{ name, size: stat.size, modifiedAt: stat.mtime }] : [];
           } catch (error) {
             if (isMissing(error)) return []; // removed meanwhile
             throw error;
@@ -89,4 +130,14 @@ export function createLocalImageStorage(folder: string): ImageStorage {
       await this.remove(probe);
     },
   };
+}
+
+/**
+ * The storage the settings choose: the bucket of S3_BUCKET, else DATA_DIR/images. The AWS SDK
+ * is loaded only for a bucket.
+ */
+export async function createImageStorage(config: Pick<Config, "dataDir" | "s3">) {
+  if (!config.s3) return createLocalImageStorage(path.join(config.dataDir, "images"));
+  const { createS3ImageStorage } = await import("./images.s3-storage");
+  return createS3ImageStorage(config.s3);
 }

@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import type { ApiError } from "@bechedaw/shared";
 import { cardImageUrl } from "@bechedaw/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   createTestApp,
   createUser,
@@ -204,6 +205,47 @@ describe("GET /images/:file", () => {
     expect(response.headers["content-type"]).toBe("image/webp");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    // Streamed from the file, with its length.
+    const file = fs.readFileSync(path.join(app.config.dataDir, "images", url.slice(8)));
+    expect(response.headers["content-length"]).toBe(String(file.length));
+    expect(response.rawPayload).toEqual(file);
+    const head = await app.inject({ method: "HEAD", url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(file.length));
+    expect(head.rawPayload).toHaveLength(0);
+  });
+
+  it("answers a storage failure in JSON, never cached, when no byte has gone yet", async () => {
+    const url = await uploadedUrl(await testJpeg());
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error("disk read failed"));
+      },
+    });
+    const open = vi.spyOn(app.imageStorage, "open").mockResolvedValueOnce({ stream: failing });
+    try {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.json<ApiError>()).toMatchObject({ code: "INTERNAL_ERROR" });
+      expect(response.headers["cache-control"]).toBeUndefined();
+      expect(response.body).not.toContain("disk read failed");
+    } finally {
+      open.mockRestore();
+    }
+    expect((await app.inject({ method: "GET", url })).statusCode).toBe(200);
+  });
+
+  it("answers 404 for a folder that has a photo's name", async () => {
+    const file = "BBBBBBBBBBBBBBBBBBBBBB.webp";
+    fs.mkdirSync(path.join(app.config.dataDir, "images", file));
+    try {
+      const response = await app.inject({ method: "GET", url: `/images/${file}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ApiError>()).toMatchObject({ code: "IMAGE_NOT_FOUND" });
+    } finally {
+      fs.rmdirSync(path.join(app.config.dataDir, "images", file));
+    }
   });
 
   it("returns 404 in JSON for unknown and malformed file names", async () => {
