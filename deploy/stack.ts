@@ -5,11 +5,11 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
+import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import S3rver from "s3rver";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -153,20 +153,37 @@ export async function startAppServer(
     }
     return (await request(`${url}/api/health`).catch(() => null))?.status === 200;
   });
-  return { url, port, child, logFile, stop: (signal) => stopChild(child, signal) };
+  const stop = async (signal?: NodeJS.Signals) => {
+    await stopChild(child, signal);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, port, child, logFile, stop };
 }
 
-/** s3rver in a folder of its own with one bucket; its default credentials are S3RVER/S3RVER. */
+/**
+ * Runs s3rver (`argv`: its module, its folder, port, bucket) until it is stopped. With OpenSSL's
+ * legacy provider, as apps/server/test/s3.ts explains: s3rver seals listing tokens with DES.
+ */
+const S3RVER_MAIN = `
+const S3rver = require(process.argv[1]);
+const [directory, port, name] = process.argv.slice(2);
+new S3rver({ address: "127.0.0.1", port: Number(port), silent: true, directory,
+  configureBuckets: [{ name, configs: [] }] }).run();
+`;
+
+/** s3rver in a folder of its own with one bucket; its fixed credentials are S3RVER/S3RVER. */
 export async function startS3(bucket: string) {
   const port = await freePort();
-  const server = new S3rver({
-    port,
-    address: "127.0.0.1",
-    directory: tempDir("s3"),
-    silent: true,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  await server.run();
+  const directory = tempDir("s3");
+  // A devDependency of apps/server, whose own S3 tests use it.
+  const s3rver = createRequire(path.join(root, "apps/server/package.json")).resolve("s3rver");
+  const child = startChild(
+    process.execPath,
+    ["--openssl-legacy-provider", "-e", S3RVER_MAIN, s3rver, directory, String(port), bucket],
+    { ...process.env },
+    path.join(directory, "s3rver.log"),
+  );
+  await waitUntil("s3rver", 15_000, () => canConnect(port));
   return {
     env: {
       S3_BUCKET: bucket,
@@ -176,7 +193,10 @@ export async function startS3(bucket: string) {
       S3_SECRET_ACCESS_KEY: "S3RVER",
       S3_FORCE_PATH_STYLE: "true",
     },
-    close: () => server.close(),
+    close: async () => {
+      await stopChild(child);
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
   };
 }
 
@@ -193,7 +213,11 @@ export async function startRedis() {
     path.join(dir, "redis.log"),
   );
   await waitUntil("redis-server", 15_000, () => canConnect(port));
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  const stop = async () => {
+    await stopChild(child);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return { url: `redis://127.0.0.1:${port}`, stop };
 }
 
 function canConnect(port: number): Promise<boolean> {
@@ -301,7 +325,10 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
     httpUrl: `http://127.0.0.1:${httpPort}`,
     ca,
     pid: child.pid!,
-    stop: () => stopChild(child),
+    stop: async () => {
+      await stopChild(child);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
