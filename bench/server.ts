@@ -1,8 +1,8 @@
 // Starts the real server the way `npm start` does, on a seeded data folder, and watches it.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { freePort, waitForExit } from "../deploy/stack";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -21,17 +21,6 @@ export type RunningServer = {
   rssMb: () => number;
   stop: () => Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function rssMbOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -61,17 +50,6 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 // Servers still running if the bench stops early (error, Ctrl-C): stopped on the way out.
 const running = new Set<ChildProcess>();
 process.on("exit", () => running.forEach((child) => killGroup(child, "SIGKILL")));
-
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
 
 export async function startServer(options: {
   dataDir: string;

@@ -46,7 +46,7 @@ async function waitUntil(what: string, ms: number, isDone: () => Promise<boolean
   throw new Error(`${what} did not come up within ${ms / 1000} s`);
 }
 
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+export function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);
