@@ -36,13 +36,15 @@ const PAGES: PageCase[] = [
     name: "Login",
     path: "/login",
     as: "visitor",
-    loaded: (page) => page.locator("form input[type=password]"),
+    // Enabled: React has taken the page over, and the buttons it enabled have their colours
+    // (prerendered forms and the Google button wait for it, decision 031).
+    loaded: (page) => page.locator("form input[type=password]:enabled"),
   },
   {
     name: "Sign up",
     path: "/signup",
     as: "visitor",
-    loaded: (page) => page.locator("form select"),
+    loaded: (page) => page.locator("form select:enabled"),
   },
   {
     name: "Forgot password",
