@@ -28,6 +28,7 @@ import {
   injectAs,
   nextClientIp,
   ORIGIN,
+  productInput,
   testJpeg,
   uploadTestImage,
   uploadTestProof,
@@ -908,6 +909,24 @@ async function check(
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A request known to be valid, tried first, for operations whose valid input is too intricate
+ * for random runs to build every time (a whole listing with a Luhn-checked IMEI, for a product
+ * of this very seller): the fuzzing then always reaches past the door.
+ */
+const KNOWN_GOOD: Partial<Record<Key, () => Promise<Request>>> = {
+  "put /api/products/{id}": async () => {
+    const id = await createTestProduct(app, seller);
+    const img = await uploadTestImage(app, seller);
+    const value = productInput(img);
+    return {
+      params: { id },
+      query: {},
+      body: { kind: "json", value, contentType: "application/json" },
+    };
+  },
+};
+
 const ordered = [...operations].sort((a, b) => LAST.indexOf(a.key) - LAST.indexOf(b.key));
 
 describe("OpenAPI fuzzing", () => {
@@ -920,6 +939,7 @@ describe("OpenAPI fuzzing", () => {
     it(`${key} answers as documented`, async () => {
       const actor = ACTORS[key]?.();
       const statuses = new Set<number>();
+      const knownGood = await KNOWN_GOOD[key]?.();
       let current = await fingerprint();
       const arbitrary = key === "post /api/images" ? uploadRequests() : requestFor(key, operation);
       await fc.assert(
@@ -941,7 +961,11 @@ describe("OpenAPI fuzzing", () => {
           await check(key, operation, asRequest, response, before, current);
           harvest(key, response, asRequest);
         }),
-        { numRuns: NUM_RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+        {
+          numRuns: NUM_RUNS,
+          examples: knownGood ? [[knownGood]] : [],
+          ...(SEED === undefined ? {} : { seed: SEED }),
+        },
       );
       // The runs reached past the door at least once: not every answer a refusal.
       expect([...statuses].some((s) => s < 300) || key in STILL_REFUSED, [...statuses].join()).toBe(
