@@ -15,7 +15,7 @@ import {
 import { measure } from "./measure";
 import { readOptions, type BenchOptions } from "./options";
 import { measurePhotoHashes } from "./photo-hashes";
-import { createBenchDatabase } from "./postgres";
+import { createFreshDatabase } from "./postgres";
 import { machine, printRun, withVerdicts, writeResults, type DatabaseRun } from "./report";
 import { seed } from "./seed";
 import { startServer } from "./server";
@@ -54,7 +54,7 @@ async function benchDatabase(kind: DatabaseRun["database"], options: BenchOption
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bechedaw-bench-"));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   return withCleanup(removeDataDir, async () => {
-    const postgres = kind === "postgres" ? await createBenchDatabase(options.databaseUrl!) : null;
+    const postgres = kind === "postgres" ? await createFreshDatabase(options.databaseUrl!) : null;
     return withCleanup(
       () => postgres?.drop(),
       async () => {

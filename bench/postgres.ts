@@ -1,4 +1,5 @@
-// A fresh database on the PostgreSQL server of BENCH_DATABASE_URL, dropped afterwards.
+// A fresh database on a PostgreSQL server (the bench's BENCH_DATABASE_URL, the deployment
+// test's TEST_DATABASE_URL), dropped afterwards.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
@@ -12,8 +13,8 @@ async function run(adminUrl: string, statement: string) {
   }
 }
 
-export async function createBenchDatabase(adminUrl: string) {
-  const name = `bechedaw_bench_${randomBytes(6).toString("hex")}`;
+export async function createFreshDatabase(adminUrl: string, prefix = "bechedaw_bench") {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   await run(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -11,7 +11,6 @@ import {
   type AppServer,
   type Answer,
   buildRelease,
-  createDatabase,
   findProgram,
   freePort,
   type Nginx,
@@ -21,6 +20,7 @@ import {
   startRedis,
   startS3,
 } from "./stack";
+import { createFreshDatabase } from "../bench/postgres";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const isReady = Boolean(adminUrl && findProgram("nginx"));
@@ -31,7 +31,7 @@ if (!isReady && process.env.CI) {
 const SIGN_IN_LIMIT = 5;
 const PASSWORD = "correct-horse-1";
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
+let database: Awaited<ReturnType<typeof createFreshDatabase>>;
 let s3: Awaited<ReturnType<typeof startS3>>;
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let nginx: Nginx;
@@ -213,7 +213,7 @@ describe.runIf(isReady)("several app servers behind nginx (docs/deploy.md)", () 
 
   beforeAll(async () => {
     buildRelease();
-    database = await createDatabase(adminUrl!);
+    database = await createFreshDatabase(adminUrl!, "bechedaw_deploy");
     sql = new pg.Client({ connectionString: database.url });
     s3 = await startS3(`bechedaw-${randomBytes(4).toString("hex")}`);
     redis = await startRedis();

@@ -9,7 +9,6 @@ import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -78,26 +77,6 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"
     child.kill("SIGKILL");
     await waitForExit(child, 5_000);
   }
-}
-
-/** A fresh database on the PostgreSQL server of `adminUrl`, dropped by `drop`. */
-export async function createDatabase(adminUrl: string) {
-  const name = `bechedaw_deploy_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /**
