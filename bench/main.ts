@@ -17,6 +17,7 @@ import { readOptions, type BenchOptions } from "./options";
 import { measurePhotoHashes } from "./photo-hashes";
 import { createFreshDatabase } from "./postgres";
 import { machine, printRun, withVerdicts, writeResults, type DatabaseRun } from "./report";
+import { explainTypicalSearch } from "./search-plans";
 import { seed } from "./seed";
 import { startServer } from "./server";
 import { makePhoto } from "./uploads";
@@ -68,6 +69,12 @@ async function benchDatabase(kind: DatabaseRun["database"], options: BenchOption
           photo: await makePhoto(),
           isPglite: kind === "pglite",
         });
+        step("the typical search's plans (EXPLAIN ANALYZE)");
+        const plans = await explainTypicalSearch({
+          dataDir,
+          databaseUrl,
+          deepPages: options.searchDeepPages,
+        });
         step("first start (not timed)");
         const serverOptions = {
           dataDir,
@@ -86,6 +93,7 @@ async function benchDatabase(kind: DatabaseRun["database"], options: BenchOption
           seed: seedSummary,
           routes: run.routes,
           figures: [...run.figures, ...photoFigures],
+          plans,
         };
         printRun(result);
         if (!postgres) return result;

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { LoadResult } from "./load";
 import type { Goal } from "./scenarios";
+import type { QueryPlan } from "./search-plans";
 import type { SeedSummary } from "./seed-summary";
 
 export type RouteFigure = LoadResult & {
@@ -22,7 +23,12 @@ export type DatabaseRun = {
   routes: RouteFigure[];
   /** Start-up, memory and uploads. */
   figures: Figure[];
+  /** The typical search's queries under EXPLAIN ANALYZE (issue 12: index use at full size). */
+  plans: QueryPlan[];
 };
+
+/** A plan meets the goal when it reads an index and neither sorts nor scans a whole table. */
+const planMet = (plan: QueryPlan) => plan.indexes.length > 0 && plan.problems.length === 0;
 
 export function machine() {
   const cpus = os.cpus();
@@ -100,6 +106,16 @@ export function printRun(run: DatabaseRun) {
     metText(figure.goalMax === undefined ? undefined : figure.value <= figure.goalMax),
   ]);
   console.log(table(["figure", "value", "goal", "met"], figureRows));
+  console.log();
+  const planRows = run.plans.map((plan) => [
+    plan.name,
+    plan.indexes.join(", ") || "none",
+    plan.problems.join(", ") || "none",
+    `${fixed(plan.executionMs, 1)} ms`,
+    metText(planMet(plan)),
+  ]);
+  const planHeader = ["query (EXPLAIN ANALYZE)", "indexes read", "sorts, table scans", "time"];
+  console.log(table([...planHeader, "met"], planRows));
 }
 
 export function writeResults(file: string, results: object) {
@@ -116,5 +132,6 @@ export function withVerdicts<Run extends DatabaseRun>(run: Run) {
       ...figure,
       met: figure.goalMax === undefined ? null : figure.value <= figure.goalMax,
     })),
+    plans: run.plans.map((plan) => ({ ...plan, met: planMet(plan) })),
   };
 }

@@ -18,7 +18,7 @@ const CATEGORY = "Apple";
 const SEARCH_GOAL: Goal = { maxP99Ms: 30 };
 
 /** A typical search: a model with a typo, its brand and a price range, cheapest first. */
-const TYPICAL_SEARCH =
+export const TYPICAL_SEARCH =
   "/api/products?q=iphon%2013%20128gb&brand=Apple&minPrice=30000&maxPrice=70000&sort=price-asc";
 
 /**

@@ -1,4 +1,3 @@
-import { fillPlaceholders } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usersByRoleQuery } from "../src/modules/auth/auth.service";
@@ -22,19 +21,11 @@ import {
   unreadCountQuery,
 } from "../src/modules/notifications/notifications.inbox.service";
 import { createTestApp } from "./helpers";
+import { type BuiltQuery, type PlanNode, explainQuery, nodesOf, problemsOf } from "./query-plans";
 
 // Every list query, exactly as its service builds it, must read an index in its own order: no
 // Sort node and no sequential scan of a table, at some thousands of rows after ANALYZE (enough
 // that the planner weighs them as at 100,000 phones: a page is a small part of a list).
-
-type PlanNode = {
-  "Node Type": string;
-  "Index Name"?: string;
-  "Relation Name"?: string;
-  "Sort Key"?: string[];
-  Plans?: PlanNode[];
-};
-type BuiltQuery = { toSQL(): { sql: string; params: unknown[] } };
 
 const SELLERS = 40;
 const BUYERS = 5000;
@@ -119,41 +110,8 @@ async function seed() {
 }
 
 /** The plan PostgreSQL would run for this query with these placeholder values. */
-async function explain(query: BuiltQuery, values: Record<string, unknown> = {}) {
-  const built = query.toSQL();
-  const [row] = await rowsOf<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
-    `EXPLAIN (FORMAT JSON) ${built.sql}`,
-    fillPlaceholders(built.params, values),
-  );
-  if (!row) throw new Error("EXPLAIN answered nothing");
-  return row["QUERY PLAN"][0].Plan;
-}
-
-/** Every node of a plan with its parent's type. */
-function nodesOf(plan: PlanNode, parent?: PlanNode): { node: PlanNode; parent?: PlanNode }[] {
-  return [{ node: plan, parent }, ...(plan.Plans ?? []).flatMap((child) => nodesOf(child, plan))];
-}
-
-/**
- * What is wrong with a plan: sorts and table scans, except a sort of groups (`groupsSorted`) and
- * a scan of a table the query reads whole (`wholeTable`).
- */
-function problemsOf(
-  plan: PlanNode,
-  options: { groupsSorted?: boolean; wholeTable?: string } = {},
-): string[] {
-  return nodesOf(plan).flatMap(({ node }) => {
-    const type = node["Node Type"];
-    const table = node["Relation Name"];
-    if (type === "Seq Scan" && table !== options.wholeTable) return [`Seq Scan on ${table}`];
-    if (type.endsWith("Sort")) {
-      const child = node.Plans?.[0]?.["Node Type"];
-      if (options.groupsSorted && child === "Aggregate") return [];
-      return [`${type} on ${(node["Sort Key"] ?? []).join(", ")}`];
-    }
-    return [];
-  });
-}
+const explain = (query: BuiltQuery, values: Record<string, unknown> = {}) =>
+  explainQuery(app.db, query, { values });
 
 /** The exact cursor of the row `offset` rows into a newest-first list of products. */
 async function cursorAt(where: string, offset: number) {
