@@ -1,5 +1,6 @@
-import { LOCALE_NAMES, LOCALES, type Locale } from "@bechedaw/shared/locale";
+import { LANG_QUERY, LOCALE_NAMES, LOCALES, type Locale } from "@bechedaw/shared/locale";
 import { useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "react-router";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/error-message";
 import { switchLocale } from "@/lib/i18n/switch-locale";
@@ -7,8 +8,13 @@ import { useLocale } from "@/lib/i18n/use-locale";
 import { setSessionLanguage, useSession } from "@/lib/session";
 import { t } from "@/lib/i18n/i18n";
 
-/** "English | বাংলা": changes the language now, for this browser and for the account. */
+/**
+ * "English | বাংলা": changes the language now, for this browser and for the account. Before the
+ * app's code has taken a prerendered page over, the buttons still work: they submit a plain GET
+ * form to this page with `?lang=…`, which the server answers in that language.
+ */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { pathname } = useLocation();
   const locale = useLocale();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -18,19 +24,30 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
     switchLocale(next, Boolean(user)).catch((error: unknown) => toast.error(errorMessage(error)));
   };
   return (
-    <div role="group" aria-label={t("layout.language")} className={`join ${className}`}>
+    <form
+      method="get"
+      action={pathname}
+      role="group"
+      aria-label={t("layout.language")}
+      className={`join ${className}`}
+    >
       {LOCALES.map((option) => (
         <button
           key={option}
-          type="button"
+          type="submit"
+          name={LANG_QUERY}
+          value={option}
           lang={option}
           aria-pressed={option === locale}
-          onClick={() => choose(option)}
+          onClick={(event) => {
+            event.preventDefault();
+            choose(option);
+          }}
           className={`btn join-item btn-sm min-h-11 md:min-h-8 ${option === locale ? "btn-secondary" : "btn-ghost"}`}
         >
           {LOCALE_NAMES[option]}
         </button>
       ))}
-    </div>
+    </form>
   );
 }

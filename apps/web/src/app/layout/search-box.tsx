@@ -8,7 +8,8 @@ const MAX_SEARCH_LENGTH = 200;
 /**
  * The top bar's search box, on every page: sends the text to `/phones?q=…`, keeping the other
  * filters when it is already on the search page. Plain DOM, no form library: it is in the home
- * page's first download.
+ * page's first download. Before the app's code has taken a prerendered page over, the form is the
+ * browser's own GET to the same address (the text alone), so a search typed then still works.
  */
 export function SearchBox() {
   const location = useLocation();
@@ -29,7 +30,13 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" onSubmit={submit} className="join w-full">
+    <form
+      role="search"
+      method="get"
+      action={isSearchPage ? location.pathname : "/phones"}
+      onSubmit={submit}
+      className="join w-full"
+    >
       <input
         // A new search from elsewhere (Back, a link) shows its own text.
         key={current}
