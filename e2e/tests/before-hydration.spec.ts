@@ -22,4 +22,10 @@ test.describe("before the app's code has run", () => {
     await box.press("Enter");
     await expect(page).toHaveURL(/\/phones\?q=iphone\+13$/);
   });
+
+  test("the phone menu's button shows disabled, not dead, until then", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeDisabled();
+  });
 });

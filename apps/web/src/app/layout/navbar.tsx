@@ -8,6 +8,7 @@ import { useSession, useSignOut } from "@/lib/session";
 import { LanguageSwitch } from "./language-switch";
 import { SearchBox } from "./search-box";
 import { t } from "@/lib/i18n/i18n";
+import { useIsHydrated } from "@/lib/use-is-hydrated";
 
 // Signed-in users only, and lazily: the home page's first download stays within its budget.
 const NotificationBell = lazy(
@@ -45,6 +46,9 @@ export function Navbar() {
   const location = useLocation();
   const bar = useRef<HTMLElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // On a prerendered page the menu opens only once the app's code runs: until then the button
+  // shows disabled rather than ignore a tap (docs/decisions/017).
+  const isHydrated = useIsHydrated();
   const [openedAt, setOpenedAt] = useState(location.key);
   // Any navigation (a link, Back, a redirect) closes the phone menu.
   if (isOpen && openedAt !== location.key) setIsOpen(false);
@@ -131,6 +135,7 @@ export function Navbar() {
           aria-label={isOpen ? t("layout.nav.closeMenu") : t("layout.nav.openMenu")}
           aria-expanded={isOpen}
           aria-controls="mobile-menu"
+          disabled={!isHydrated}
           onClick={toggle}
         >
           {isOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
