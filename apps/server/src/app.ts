@@ -12,7 +12,7 @@ import type { ScryptCost } from "./modules/auth/password";
 import { loadAuthSecret } from "./modules/auth/secret";
 import { sessionUserLoader } from "./modules/auth/session-user";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
-import { notifyBuyersOfDeletedPhone } from "./modules/bookings/bookings.service";
+import { tellBuyersOfDeletedPhone } from "./modules/bookings/bookings.service";
 import { bookingsSellerRoutes } from "./modules/bookings/bookings.seller.routes";
 import { dealsRoutes as dealStepsRoutes } from "./modules/bookings/deals.routes";
 import { dealsAdminRoutes } from "./modules/deals/deals.admin.routes";
@@ -195,7 +195,7 @@ export async function buildApp(options: {
   await app.register(usersAccountRoutes);
   await app.register(imagesRoutes);
   await app.register(productsRoutes, {
-    onListingDeleted: (tx, product) => notifyBuyersOfDeletedPhone(tx, config, product),
+    onListingDeleted: tellBuyersOfDeletedPhone(config),
   });
   await app.register(productReportsRoutes);
   await app.register(productPricesRoutes);

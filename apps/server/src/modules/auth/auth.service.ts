@@ -349,16 +349,22 @@ export async function findAdminRecipients(db: Database): Promise<MailRecipient[]
 }
 
 /**
- * Inside a transaction: key-share locks the rows of these users (in id order), as a foreign key
- * to them would, and answers those that exist. Taken first, before other rows, it cannot deadlock
- * with a user's deletion, which locks the user and then their listings and bookings.
+ * Inside a transaction: key-share locks the rows of these users (and of every admin with
+ * `withAdmins`), in id order in one statement, as a foreign key to them would, and answers those
+ * that exist. Taken first, before other rows, it cannot deadlock with a user's deletion or ban,
+ * which locks the user and every admin in id order and then their listings and bookings.
  */
-export async function lockUsersForReference(tx: Database, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
+export async function lockUsersForReference(
+  tx: Database,
+  ids: string[],
+  options: { withAdmins?: boolean } = {},
+): Promise<string[]> {
+  if (ids.length === 0 && !options.withAdmins) return [];
+  const listed = ids.length > 0 ? inArray(user.id, ids) : undefined;
   const rows = await tx
     .select({ id: user.id })
     .from(user)
-    .where(inArray(user.id, ids))
+    .where(options.withAdmins ? or(listed, eq(user.role, "Admin")) : listed)
     .orderBy(user.id)
     .for("key share");
   return rows.map((row) => row.id);

@@ -6,7 +6,11 @@ import { isForeignKeyViolation } from "../../db/errors";
 import { findByUuid } from "../../db/uuid";
 import { conflict, forbidden, notFound, unauthorized } from "../../errors";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
-import { productIdsOfSeller, type Caller } from "../products/products.service";
+import {
+  productIdsOfSeller,
+  type Caller,
+  type OnListingDeleted,
+} from "../products/products.service";
 import { findProductForSale, lockProductForSale } from "../products/products.sale.service";
 import { OPEN_STATUSES, bookings } from "./bookings.tables";
 
@@ -38,7 +42,8 @@ function insertBooking(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const seen = await findProductForSale(tx, input.productId);
-    if (seen) await holdRecipients(tx, [seen.sellerId]);
+    // The seller (told) and the buyer (the booking references them) before the phone's row.
+    if (seen) await holdRecipients(tx, [seen.sellerId, buyer.id]);
     const product = await lockProductForSale(tx, input.productId);
     if (!product?.isPublic) throw notFound("PRODUCT_NOT_FOUND", BOOKING_ERRORS.unknownProduct);
     if (product.sellerId === buyer.id) throw forbidden("OWN_PRODUCT", BOOKING_ERRORS.ownPhone);
@@ -176,23 +181,30 @@ export async function cancelBooking(
   return done;
 }
 
-/**
- * Inside the transaction that deletes a phone (its row locked first, so no booking slips in):
- * tells each buyer with an open booking of it that it is gone.
- */
-export async function notifyBuyersOfDeletedPhone(
-  tx: Database,
-  site: Site,
-  product: { id: string; name: string },
-): Promise<void> {
+/** The buyers with an open booking of a phone. */
+async function openBuyersOf(tx: Database, productId: string): Promise<string[]> {
   const open = await tx
     .select({ buyerId: bookings.buyerId })
     .from(bookings)
-    .where(and(eq(bookings.productId, product.id), inArray(bookings.status, OPEN_STATUSES)));
-  await notify(
-    tx,
-    site,
-    open.map((booking) => booking.buyerId),
-    { kind: "booked-phone-deleted", productId: product.id, productName: product.name },
-  );
+    .where(and(eq(bookings.productId, productId), inArray(bookings.status, OPEN_STATUSES)));
+  return open.map((booking) => booking.buyerId);
+}
+
+/**
+ * For the deletion of a phone: its open bookings' buyers are held before the phone's row is
+ * locked, and once it is (so no booking slips in) each buyer with an open booking is told it is
+ * gone. A buyer whose booking was written between the two is told too; only their row is locked
+ * late (docs/decisions/029-notifications.md).
+ */
+export function tellBuyersOfDeletedPhone(site: Site): OnListingDeleted {
+  return {
+    recipientsOf: openBuyersOf,
+    onDeleted: async (tx, product) => {
+      await notify(tx, site, await openBuyersOf(tx, product.id), {
+        kind: "booked-phone-deleted",
+        productId: product.id,
+        productName: product.name,
+      });
+    },
+  };
 }

@@ -4,7 +4,7 @@ import {
   type Notification,
   type NotificationKind,
 } from "@bechedaw/shared";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
 import { preparedQuery } from "../../db/prepared";
@@ -128,3 +128,31 @@ export async function markAllRead(db: Database, userId: string): Promise<number>
 
 const unknownNotification = () =>
   notFound("NOTIFICATION_NOT_FOUND", "No notification with this id.");
+
+/** How long a read notification is kept after it was read (docs/decisions/029-notifications.md). */
+export const READ_KEEP_DAYS = 90;
+
+/** At most this many rows go in one statement, so one clean-up never holds the database long. */
+const CLEANUP_BATCH = 1000;
+
+/**
+ * Deletes the notifications read before `readBefore` (unread ones stay, however old), a batch at
+ * a time from `notifications_read_idx`: how many went. The hourly clean-up passes
+ * `READ_KEEP_DAYS` ago.
+ */
+export async function deleteOldReadNotifications(db: Database, readBefore: Date): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(lt(notifications.readAt, readBefore))
+      .limit(CLEANUP_BATCH);
+    const rows = await db
+      .delete(notifications)
+      .where(inArray(notifications.id, batch))
+      .returning({ id: notifications.id });
+    deleted += rows.length;
+    if (rows.length < CLEANUP_BATCH) return deleted;
+  }
+}

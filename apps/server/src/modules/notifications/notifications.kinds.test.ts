@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Notification, NotificationKind } from "@bechedaw/shared";
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -13,6 +13,8 @@ import {
   uploadImage,
   type TestUser,
 } from "../../../test/helpers";
+import { READ_KEEP_DAYS, deleteOldReadNotifications } from "./notifications.inbox.service";
+import { notifications } from "./notifications.tables";
 
 // Each kind of notification reaches the right people and nobody else, with its email in the
 // recipient's language, or no email when they turned that kind's email off (issue 14, part 5).
@@ -411,6 +413,31 @@ describe("the list and the bell", () => {
     expect(await listOf(secondBuyer)).not.toContainEqual(
       expect.objectContaining({ _id: theirs!._id }),
     );
+  });
+
+  it("forgets read notifications 90 days after they were read; unread ones stay however old", async () => {
+    const [keeper] = await createUsersFast(app, 1, "Seller", () => "Keeper Of News");
+    const productId = await createTestProduct(app, keeper!, { name: "Nokia G42" });
+    const buyers = await createUsersFast(app, 4, "Buyer");
+    for (const each of buyers) await book(each, productId);
+    const [oldRead, recentRead, oldUnread] = (await listOf(keeper!)).map((item) => item._id);
+    const age = async (id: string | undefined, days: number, read: boolean) => {
+      const at = new Date(Date.now() - days * 86_400_000);
+      await app.db
+        .update(notifications)
+        .set({ createdAt: at, readAt: read ? at : null })
+        .where(eq(notifications.id, id!));
+    };
+    await age(oldRead, READ_KEEP_DAYS + 1, true);
+    await age(recentRead, READ_KEEP_DAYS - 1, true);
+    await age(oldUnread, 400, false);
+    const readBefore = new Date(Date.now() - READ_KEEP_DAYS * 86_400_000);
+    expect(await deleteOldReadNotifications(app.db, readBefore)).toBe(1);
+    const left = (await listOf(keeper!)).map((item) => item._id);
+    expect(left).toHaveLength(3);
+    expect(left).not.toContain(oldRead);
+    expect(left).toEqual(expect.arrayContaining([recentRead, oldUnread]));
+    expect(await deleteOldReadNotifications(app.db, readBefore)).toBe(0);
   });
 
   it("refuses a malformed cursor with 400", async () => {

@@ -12,8 +12,11 @@ import {
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, deniedResponses as denied, requireUser } from "../../plugins/auth";
+import { scheduleEvery } from "../../schedule";
 import {
+  READ_KEEP_DAYS,
   countUnread,
+  deleteOldReadNotifications,
   findNotifications,
   markAllRead,
   markRead,
@@ -22,6 +25,11 @@ import { findEmailSwitches, updateEmailSwitches } from "./notifications.service"
 
 /** The caller's own notifications and email switches (docs/decisions/029-notifications.md). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Read notifications are kept READ_KEEP_DAYS after they were read, then forgotten (hourly).
+  scheduleEvery(app, 60 * 60 * 1000, () =>
+    deleteOldReadNotifications(app.db, new Date(Date.now() - READ_KEEP_DAYS * 86_400_000)),
+  );
+
   app.get("/api/notifications", {
     schema: {
       tags: ["notifications"],

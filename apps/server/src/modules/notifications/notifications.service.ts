@@ -46,13 +46,19 @@ export async function notify(
 }
 
 /**
- * Call first in a transaction that will notify these users, before it locks anything else: a
- * notification's row references its recipient, and taking that lock after the caller's own
- * (a listing, a booking) could deadlock with the recipient's deletion, which locks the user
- * first and their listings after (docs/decisions/029-notifications.md).
+ * Call first in a transaction that will notify these users (and every admin, with `admins`, for
+ * `notifyAdmins`), before it locks anything else: a notification's row references its recipient,
+ * and taking that lock after the caller's own (a listing, a booking) could deadlock with the
+ * recipient's deletion or ban, which locks the user and every admin first and their listings
+ * after (docs/decisions/029-notifications.md). Include every user the transaction's own rows
+ * reference (a report's reporter), so all of them are locked in one id order.
  */
-export async function holdRecipients(tx: Database, userIds: string[]): Promise<void> {
-  await lockUsersForReference(tx, [...new Set(userIds)]);
+export async function holdRecipients(
+  tx: Database,
+  userIds: string[],
+  options: { admins?: boolean } = {},
+): Promise<void> {
+  await lockUsersForReference(tx, [...new Set(userIds)], { withAdmins: options.admins ?? false });
 }
 
 /**

@@ -37,6 +37,10 @@ export const notifications = pgTable(
     index("notifications_unread_idx")
       .on(t.userId)
       .where(sql`${t.readAt} IS NULL`),
+    // The hourly clean-up of read ones (kept 90 days after they were read): read rows only.
+    index("notifications_read_idx")
+      .on(t.readAt)
+      .where(sql`${t.readAt} IS NOT NULL`),
     check("notifications_kind_check", sql`${t.kind} IN (${kindList})`),
   ],
 );

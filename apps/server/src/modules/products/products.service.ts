@@ -189,6 +189,9 @@ async function saveListing(
   const id = randomUUID();
   const fields = listingFields(input);
   const status = await db.transaction(async (tx) => {
+    // A listing held or flagged is announced to every admin: the seller's and the admins' rows
+    // are held first, in one id order with a ban's or a deletion's (lock order, decision 029).
+    if (options.site) await holdRecipients(tx, [seller.id], { admins: true });
     await refuseBannedSeller(tx, seller.id);
     const imeis = imeisOf(fields);
     await lockImeis(tx, imeis);
@@ -333,11 +336,15 @@ export async function advertiseProduct(db: Database, caller: Caller, id: string)
   return updated.length;
 }
 
-/** Called in a listing's deletion, its row locked: tells whoever must hear of it. */
-export type OnListingDeleted = (
-  tx: Database,
-  product: { id: string; name: string },
-) => Promise<void>;
+/**
+ * Who must hear of a listing's deletion: `recipientsOf` names them before the listing's row is
+ * locked (their user rows are held first: lock order, docs/decisions/029-notifications.md), and
+ * `onDeleted` tells them, in the deletion's transaction, once the row is locked.
+ */
+export type OnListingDeleted = {
+  recipientsOf: (tx: Database, productId: string) => Promise<string[]>;
+  onDeleted: (tx: Database, product: { id: string; name: string }) => Promise<void>;
+};
 
 /**
  * Deletes a product (its seller or an admin), its reports, and its photos no longer used.
@@ -360,14 +367,16 @@ export async function deleteProduct(
     .where(eq(productPhotos.productId, id));
   // Reports, photo rows and bookings go with the product (ON DELETE CASCADE).
   const deleted = await db.transaction(async (tx) => {
-    // Locked first: a booking being written finishes before, or waits and finds no phone.
+    if (onDeleted) await holdRecipients(tx, await onDeleted.recipientsOf(tx, id));
+    // Locked before the bookings: a booking being written finishes before, or waits and finds
+    // no phone.
     const [locked] = await tx
       .select({ name: products.name })
       .from(products)
       .where(eq(products.id, id))
       .for("update");
     if (!locked) return [];
-    await onDeleted?.(tx, { id, name: locked.name });
+    await onDeleted?.onDeleted(tx, { id, name: locked.name });
     return tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   });
   if (deleted.length > 0) {
@@ -471,8 +480,9 @@ export async function reportProduct(
   const kind = report.kind ?? "other";
   const inserted = await db
     .transaction(async (tx) => {
-      // The seller's row before the listing's (the notification references it): lock order.
-      await holdRecipients(tx, [product.sellerId]);
+      // The seller's, the reporter's and the admins' rows before the listing's (the report and
+      // the notifications reference them): one id order with a deletion's or a ban's.
+      await holdRecipients(tx, [product.sellerId, caller.id], { admins: true });
       const rows = await tx
         .insert(productReports)
         .values({ productId: id, reporterId: caller.id, reason: report.reason || null, kind })

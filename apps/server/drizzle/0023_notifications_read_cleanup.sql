@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_read_idx" ON "notifications" USING btree ("read_at") WHERE "notifications"."read_at" IS NOT NULL;
