@@ -36,7 +36,7 @@ import { recordPageLookup } from "./modules/products/products.previews.service";
 import { productReportsRoutes } from "./modules/products/products.reports.routes";
 import { productPricesRoutes } from "./modules/products/products.prices.routes";
 import { ListCache, listVersionSource } from "./modules/products/products.list-cache";
-import { firstPhotoOfBrand, productsRoutes } from "./modules/products/products.routes";
+import { firstPageOfBrand, productsRoutes } from "./modules/products/products.routes";
 import { sitemapRoutes } from "./modules/products/products.sitemap.routes";
 import { reportsAdminRoutes } from "./modules/products/reports.admin.routes";
 import { reviewAdminRoutes } from "./modules/products/review.admin.routes";
@@ -60,6 +60,7 @@ import { scheduleEvery } from "./schedule";
 import { registerRequestId, requestIdOf } from "./plugins/request-id";
 import { registerRobots } from "./plugins/robots";
 import { registerSecurityHeaders } from "./plugins/security";
+import { categoryPageRenderer } from "./plugins/server-rendered-pages";
 import { registerWebApp } from "./plugins/web";
 
 declare module "fastify" {
@@ -211,7 +212,10 @@ export async function buildApp(options: {
   await app.register(sitemapRoutes);
   registerRobots(app);
 
-  const pages = recordPageLookup(database.db, firstPhotoOfBrand(app));
+  const pages = recordPageLookup(database.db, {
+    firstPageOf: firstPageOfBrand(app),
+    renderCategoryPage: categoryPageRenderer(config.webDist, app.log),
+  });
   await registerWebApp(app, config.webDist, pages);
   return app;
 }

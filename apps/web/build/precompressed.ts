@@ -54,7 +54,11 @@ export function precompressed(): Plugin {
         (file) =>
           COMPRESSIBLE.test(file) &&
           path.basename(file) !== "index.html" &&
-          !file.includes(`${path.sep}.vite${path.sep}`),
+          // Dot folders (.vite, .prerender, .ssr) are read by the server, never served.
+          !path
+            .relative(outDir, file)
+            .split(path.sep)
+            .some((part) => part.startsWith(".")),
       );
       await Promise.all(served.map(writeCompressed));
     },

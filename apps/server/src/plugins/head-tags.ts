@@ -1,4 +1,5 @@
 import type { Locale } from "@bechedaw/shared/locale";
+import type { ServerRenderedPage } from "./server-rendered-pages";
 import { escapeHtml } from "./web-index";
 
 /** A `<meta>` tag: Open Graph's are named by `property`, Twitter's and others by `name`. */
@@ -23,8 +24,11 @@ export type PageHead = {
   preloads?: Preload[];
 };
 
-/** A page the server looked up: found (200) or gone (404), with what its head says. */
-export type ServedPage = { status: 200 | 404; head: PageHead };
+/**
+ * A page the server looked up: found (200) or gone (404), with what its head says and, when
+ * the server drew the page itself (a category page with its phones, decision 036), its body.
+ */
+export type ServedPage = { status: 200 | 404; head: PageHead; body?: ServerRenderedPage };
 
 /**
  * Looks up the page at `pathname` when it shows a record (a phone, a seller); undefined for

@@ -8,6 +8,7 @@ import { apiNotFound } from "./errors";
 import { type PageLookup, withPageHead } from "./head-tags";
 import { readPrerenderedPages, withPrerenderedPage } from "./prerendered-pages";
 import { publicUrlOf } from "./public-url";
+import { withServerRenderedPage } from "./server-rendered-pages";
 import { localeOfRequest, readPreloads, renderIndexHtml } from "./web-index";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -17,7 +18,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * answered for every non-API path so the SPA router can take over. Text files go as the
  * brotli or gzip copies written beside them at build time (apps/web/build/precompressed.ts)
  * when the client accepts them. A page that shows a record (a phone, a seller) gets its own
- * title and link-preview tags from `lookUpPage`, and a 404 when the record is gone.
+ * title and link-preview tags from `lookUpPage`, and a 404 when the record is gone; a category
+ * page, its first phones drawn into the HTML.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -65,17 +67,17 @@ export async function registerWebApp(
       reply.header("set-cookie", cookie);
     }
     const [pathname = "/", search = ""] = request.url.split("?");
-    const html = withPrerenderedPage(
-      renderIndexHtml(template, { locale, pathname, preloads }),
-      prerendered,
-      { locale, pathname, search },
-    );
     const page = await lookUpPage?.({
       pathname,
       search,
       locale,
       publicUrl: publicUrlOf(request, app.config),
     });
+    const index = renderIndexHtml(template, { locale, pathname, preloads });
+    // Drawn by the server with its data (decision 036), else prerendered at build time (017).
+    const html = page?.body
+      ? withServerRenderedPage(index, page.body)
+      : withPrerenderedPage(index, prerendered, { locale, pathname, search });
     if (page) reply.status(page.status);
     return reply
       .header("cache-control", "no-cache")

@@ -8,8 +8,10 @@ import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { isUuid } from "../../db/uuid";
 import type { MetaTag, PageHead, PageLookup, Preload, ServedPage } from "../../plugins/head-tags";
+import type { CategoryPageRenderer } from "../../plugins/server-rendered-pages";
 import { findUserProfile } from "../auth/auth.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
+import type { CachedPage } from "./products.list-cache";
 import { CONDITION_NAMES, LOCATION_NAMES_BN, PREVIEW_TEXTS } from "./products.previews.texts";
 import { isOnShow, products } from "./products.tables";
 
@@ -192,39 +194,52 @@ function decoded(segment: string): string | undefined {
 }
 
 /** A brand's first page of phones, from the list cache: what `/category/:brand` shows first. */
-export type FirstPhotoOfBrand = (brand: Brand) => Promise<string | undefined>;
+export type FirstPageOfBrand = (brand: Brand) => Promise<CachedPage>;
 
 /**
- * A category page without filters (decision 031): its list's answer and, on a phone's screen,
- * its first photo start downloading with the HTML instead of after the app's code has run.
+ * A category page without filters (decisions 031, 036): drawn by the server with its first
+ * phones when `renderCategoryPage` can (its address exactly, the brand spelt as ours, so each
+ * language has one HTML per list version); its list's answer (unless drawn: the browser has it
+ * then) and, on a phone's screen, its first photo start downloading with the HTML.
  */
 async function categoryPage(
   name: string,
   search: string,
   locale: Locale,
   pathname: string,
-  firstPhotoOf: FirstPhotoOfBrand,
+  pages: CategoryPages,
 ): Promise<ServedPage | undefined> {
   const wanted = name.toLowerCase();
   const brand = BRANDS.find((known) => known.toLowerCase() === wanted);
   const asksForMore = [...new URLSearchParams(search).keys()].some((key) => key !== LANG_QUERY);
   if (!brand || asksForMore) return undefined;
-  const preloads: Preload[] = [
-    { as: "fetch", href: `/api/products?${new URLSearchParams({ category: brand }).toString()}` },
-  ];
-  const photo = await firstPhotoOf(brand);
-  const srcset = photo && photoSrcSet(photo);
+  const firstPage = await pages.firstPageOf(brand);
+  const isExact = pathname.replace(/\/+$/, "") === `/category/${brand}`;
+  const body = isExact ? await pages.renderCategoryPage?.({ locale, brand, firstPage }) : undefined;
+  const preloads: Preload[] = [];
+  if (!body) {
+    const query = new URLSearchParams({ category: brand }).toString();
+    preloads.push({ as: "fetch", href: `/api/products?${query}` });
+  }
+  const srcset = firstPage.firstImg && photoSrcSet(firstPage.firstImg);
   if (srcset)
     preloads.push({ as: "image", imagesrcset: srcset, imagesizes: "112px", media: ROWS_MEDIA });
-  return { status: 200, head: { title: documentTitleOf(pathname, locale), meta: [], preloads } };
+  const head = { title: documentTitleOf(pathname, locale), meta: [], preloads };
+  return { status: 200, head, ...(body && { body }) };
 }
+
+/** What a category page is served with: its first page, and the server's renderer, if any. */
+export type CategoryPages = {
+  firstPageOf: FirstPageOfBrand;
+  renderCategoryPage?: CategoryPageRenderer;
+};
 
 /**
  * The served pages the server knows more of than their path: `/phones/:id` and `/sellers/:id`,
  * each one indexed read (a phone or seller that is gone, or never was, is a 404), and a
- * category page's preloads. Every other page: undefined.
+ * category page's phones and preloads. Every other page: undefined.
  */
-export function recordPageLookup(db: Database, firstPhotoOf: FirstPhotoOfBrand): PageLookup {
+export function recordPageLookup(db: Database, categoryPages: CategoryPages): PageLookup {
   return async ({ pathname, search, locale, publicUrl }) => {
     const phone = PHONE_PATH.exec(pathname)?.[1];
     if (phone !== undefined) return phonePage(db, decoded(phone) ?? "", locale, publicUrl);
@@ -232,7 +247,7 @@ export function recordPageLookup(db: Database, firstPhotoOf: FirstPhotoOfBrand):
     if (seller !== undefined) return sellerPage(db, decoded(seller) ?? "", locale, publicUrl);
     const category = CATEGORY_PATH.exec(pathname)?.[1];
     if (category !== undefined) {
-      return categoryPage(decoded(category) ?? "", search, locale, pathname, firstPhotoOf);
+      return categoryPage(decoded(category) ?? "", search, locale, pathname, categoryPages);
     }
     return undefined;
   };

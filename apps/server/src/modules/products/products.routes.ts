@@ -30,7 +30,7 @@ import type { CachedPage } from "./products.list-cache";
 import { findProductDetail } from "./products.detail.service";
 import { findPrivatePassport } from "./products.passport.service";
 import { findAdvertisedProducts } from "./products.lists.service";
-import type { FirstPhotoOfBrand } from "./products.previews.service";
+import type { FirstPageOfBrand } from "./products.previews.service";
 import { type ProductSearch, searchKey, searchProducts } from "./products.search.service";
 import {
   advertiseProduct,
@@ -51,7 +51,7 @@ function toCachedPage(products: Product[], nextCursor?: string, count?: string):
 /**
  * A search's page from the list cache, keyed by what it selects (the same search spelled
  * differently shares its pages), until a write changes a list (docs/decisions/011-list-cache.md).
- * The API answers from it, and a category page's preloads read its first photo.
+ * The API answers from it, and a served category page is drawn from it (decision 036).
  */
 function cachedSearchPage(app: FastifyInstance, search: ProductSearch) {
   return app.listCache.get(`search:${searchKey(search)}`, async () => {
@@ -60,10 +60,9 @@ function cachedSearchPage(app: FastifyInstance, search: ProductSearch) {
   });
 }
 
-/** The first photo of `/category/:brand`, as the web app will ask for it (`?category=`). */
-export function firstPhotoOfBrand(app: FastifyInstance): FirstPhotoOfBrand {
-  return async (brand) =>
-    (await cachedSearchPage(app, productSearchSchema.parse({ category: brand }))).firstImg;
+/** The first page of `/category/:brand`, as the web app will ask for it (`?category=`). */
+export function firstPageOfBrand(app: FastifyInstance): FirstPageOfBrand {
+  return (brand) => cachedSearchPage(app, productSearchSchema.parse({ category: brand }));
 }
 
 /** Sends JSON already serialized from the route's response schema, as it is. */

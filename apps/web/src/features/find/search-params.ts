@@ -93,3 +93,15 @@ export function hasFilters(filters: SearchFilters): boolean {
     ].some((value) => value !== undefined)
   );
 }
+
+/**
+ * The API's parameters for a search (the sort only when not the default): what its results'
+ * query key holds. The brand goes as the spec's `category` (the API takes either), so category
+ * pages also work with the spec's API. A server-rendered category page seeds its first page
+ * under the same key (src/prerender/category-page-ssr.tsx).
+ */
+export function apiQueryOf(filters: SearchFilters): string {
+  const params = paramsOf(filters, false);
+  if (filters.brand) params.set("category", filters.brand);
+  return params.toString();
+}

@@ -97,6 +97,14 @@ export function loadCatalogPart(part: CatalogPart, locale: Locale): Promise<void
 /** Loads the parts in use of a language's catalog and makes it the active language. */
 export async function activateCatalogs(locale: Locale): Promise<void> {
   await Promise.all([...partsInUse].map((part) => loadCatalogPart(part, locale)));
+  activateLoadedCatalogs(locale);
+}
+
+/**
+ * Makes a language whose catalogs have loaded the active one, at once: a server render calls
+ * it right before rendering, with no `await` in between, so two languages never interleave.
+ */
+export function activateLoadedCatalogs(locale: Locale): void {
   i18n.activate(locale, [INTL_LOCALE[locale]]);
 }
 

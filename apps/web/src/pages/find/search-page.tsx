@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { NoMatches, SearchResults } from "./search-results";
 import { SearchFilterFields, SortSelect } from "@/features/find/components/search-filters";
 import {
+  apiQueryOf,
   brandOf,
   filtersFromParams,
   hasFilters,
@@ -81,11 +82,7 @@ export default function SearchPage() {
     void navigate(addressOf({ q: filters.q, sort: filters.sort, verified: false }, false));
   const widen = () =>
     isFiltered ? clearFilters() : void navigate(addressOf({ ...filters, q: "" }, onCategoryPage));
-  // The API's parameters, the sort only when not the default. The brand goes as the spec's
-  // `category` (the API takes either), so category pages also work with the spec's API.
-  const apiParams = paramsOf(filters, false);
-  if (filters.brand) apiParams.set("category", filters.brand);
-  const query = apiParams.toString();
+  const query = apiQueryOf(filters);
 
   const fields = (
     <div inert={!isHydrated} className="contents">
