@@ -1,8 +1,16 @@
-import type { Deal } from "@bechedaw/shared";
+import type { Deal, DealEndReason } from "@bechedaw/shared";
 import { formatMediumDate } from "@/lib/i18n/format";
 import { formatDateTime } from "./format-date-time";
 import type { MessageId } from "@/lib/i18n/catalog";
 import { t } from "@/lib/i18n/i18n";
+
+/** Why a deal ended; deals ended before the reason was kept say the old, general words. */
+const ENDED_TEXT: Record<DealEndReason, MessageId> = {
+  "phone-sold": "deals.ended.phoneSold",
+  "listing-rejected": "deals.ended.listingRejected",
+  "seller-banned": "deals.ended.sellerBanned",
+  "buyer-banned": "deals.ended.buyerBanned",
+};
 
 type Step = { label: MessageId; isDone: boolean; at: string | null };
 
@@ -73,10 +81,15 @@ function Outcome({ deal }: { deal: Deal }) {
     );
   }
   if (deal.status === "ended") {
+    const isStopped = deal.endedReason !== null && deal.endedReason !== "phone-sold";
     return (
-      <p role="status" className="alert alert-soft">
-        {t("deals.ended")}
-      </p>
+      <div
+        role="status"
+        className={`alert alert-soft flex-col items-start gap-1 ${isStopped ? "alert-warning" : ""}`}
+      >
+        <p>{t(deal.endedReason ? ENDED_TEXT[deal.endedReason] : "deals.ended")}</p>
+        {isStopped ? <p className="font-semibold">{t("deals.ended.doNotPay")}</p> : null}
+      </div>
     );
   }
   if (deal.status === "sold" && deal.soldAt) {
