@@ -273,6 +273,31 @@ describe("DealPage as the buyer", () => {
     expect(screen.queryByLabelText("Place")).toBeNull();
   });
 
+  it.each([
+    ["listing-rejected", "BecheDaw's admins took the listing down after a review.", true],
+    ["seller-banned", "BecheDaw's admins suspended the seller's account.", true],
+    ["phone-sold", "the phone was sold to someone else, or outside BecheDaw.", false],
+    [null, "sold outside BecheDaw, or removed.", false],
+  ] as const)(
+    "says why a deal ended (%s), and offers no more steps",
+    async (reason, words, warns) => {
+      const ended = {
+        ...accepted,
+        status: "ended",
+        contact: null,
+        endedReason: reason,
+      } satisfies Deal;
+      await renderPage(buyerUser, { [DEAL]: { body: ended } });
+      expect(await screen.findByText(words, { exact: false })).toBeTruthy();
+      expect(
+        Boolean(screen.queryByText("Do not meet for this deal, and never send money for it.")),
+      ).toBe(warns);
+      expect(screen.queryByRole("button", { name: "Cancel the deal" })).toBeNull();
+      expect(screen.queryByLabelText("Place")).toBeNull();
+      expect(screen.getByText("This deal has ended: no more messages.")).toBeTruthy();
+    },
+  );
+
   it("reviews the seller after the sale, then shows the review given", async () => {
     const sold = {
       ...meetup,

@@ -66,29 +66,30 @@ function Outcome({ deal }: { deal: Deal }) {
   if (deal.status === "cancelled" && deal.cancelled) {
     const date = formatMediumDate(deal.cancelled.at);
     return (
-      <div role="status" className="alert alert-error alert-soft flex-col items-start gap-1">
-        <p className="font-semibold">
-          {deal.cancelled.by === "buyer"
-            ? t("deals.cancelled.byBuyer", { date })
-            : t("deals.cancelled.bySeller", { date })}
-        </p>
-        {deal.cancelled.reason ? (
-          <p className="wrap-anywhere">
-            {t("deals.cancelled.reason", { reason: deal.cancelled.reason })}
+      <div role="status" className="alert alert-error alert-soft">
+        <div className="min-w-0 space-y-1">
+          <p className="font-semibold">
+            {deal.cancelled.by === "buyer"
+              ? t("deals.cancelled.byBuyer", { date })
+              : t("deals.cancelled.bySeller", { date })}
           </p>
-        ) : null}
+          {deal.cancelled.reason ? (
+            <p className="wrap-anywhere">
+              {t("deals.cancelled.reason", { reason: deal.cancelled.reason })}
+            </p>
+          ) : null}
+        </div>
       </div>
     );
   }
   if (deal.status === "ended") {
     const isStopped = deal.endedReason !== null && deal.endedReason !== "phone-sold";
     return (
-      <div
-        role="status"
-        className={`alert alert-soft flex-col items-start gap-1 ${isStopped ? "alert-warning" : ""}`}
-      >
-        <p>{t(deal.endedReason ? ENDED_TEXT[deal.endedReason] : "deals.ended")}</p>
-        {isStopped ? <p className="font-semibold">{t("deals.ended.doNotPay")}</p> : null}
+      <div role="status" className={`alert alert-soft ${isStopped ? "alert-warning" : ""}`}>
+        <div className="min-w-0 space-y-1">
+          <p>{t(deal.endedReason ? ENDED_TEXT[deal.endedReason] : "deals.ended")}</p>
+          {isStopped ? <p className="font-semibold">{t("deals.ended.doNotPay")}</p> : null}
+        </div>
       </div>
     );
   }
