@@ -76,6 +76,10 @@ test("a buyer books, the seller accepts, they talk, meet, hand over by code and 
   const dealUrl = buyerPage.url();
   await expect(buyerPage.getByText("Waiting for the seller to accept.")).toBeVisible();
   await expect(buyerPage.getByRole("link", { name: /^Call / })).toHaveCount(0);
+  // The thread says it too, above the messages.
+  await expect(
+    buyerPage.getByText("Never pay an advance. Pay only when you hold the phone."),
+  ).toBeVisible();
   await sendMessage(buyerPage, "Is the battery original? <b>really</b>");
 
   // The seller opens it from the phone's bookings, answers and accepts with their number.

@@ -195,3 +195,49 @@ describe("a banned user's deals", () => {
     await stepOk(app, d.seller, d.waitingDeal, "accept", { phone: SELLER_PHONE });
   });
 });
+
+describe("an admin's decision during a handover", () => {
+  it("a rejection at the same moment: either sold (rejection 409) or ended (code 409)", async () => {
+    for (let round = 0; round < 3; round++) {
+      const d = await phoneWithDeals();
+      const [rejected, handover] = await Promise.all([
+        reject(d.productId),
+        step(app, d.seller, d.meetupDeal, "handover", { code: d.code }),
+      ]);
+      const deal = await dealOf(app, d.atMeetup, d.meetupDeal);
+      const waiting = await dealOf(app, d.waiting, d.waitingDeal);
+      if (handover.statusCode === 200) {
+        expectError(rejected, "PRODUCT_SOLD");
+        expect(deal).toMatchObject({ status: "sold", endedReason: null });
+        expect(waiting).toMatchObject({ status: "ended", endedReason: "phone-sold" });
+      } else {
+        expect(rejected.statusCode, rejected.body).toBe(200);
+        expectError(handover, "DEAL_STEP_CONFLICT");
+        expect(deal).toMatchObject({ status: "ended", endedReason: "listing-rejected" });
+        expect(waiting).toMatchObject({ status: "ended", endedReason: "listing-rejected" });
+      }
+    }
+  });
+
+  it("a seller's ban at the same moment: either sold or ended, never both", async () => {
+    for (let round = 0; round < 3; round++) {
+      const d = await phoneWithDeals();
+      const [banned, handover] = await Promise.all([
+        ban(d.seller.id),
+        step(app, d.seller, d.meetupDeal, "handover", { code: d.code }),
+      ]);
+      expect(banned.statusCode, banned.body).toBe(200);
+      const deal = await dealOf(app, d.atMeetup, d.meetupDeal);
+      if (handover.statusCode === 200) {
+        expect(deal).toMatchObject({ status: "sold", endedReason: null });
+        expect(banned.json<BanResponse>().openBookings).toBe(0);
+      } else {
+        // Refused at the door (signed out) or inside (the deal ended first).
+        expect([401, 409], handover.body).toContain(handover.statusCode);
+        expect(deal).toMatchObject({ status: "ended", endedReason: "seller-banned" });
+        expect(banned.json<BanResponse>().openBookings).toBe(2);
+      }
+      expect((await dealOf(app, d.waiting, d.waitingDeal)).status).toBe("ended");
+    }
+  });
+});
