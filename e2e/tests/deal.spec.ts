@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { listPhoneByApi, logIn, signUpByApi } from "./api-helpers";
+import { expectNoSeriousViolations } from "./axe";
 
 // Written against docs/decisions/030-deals.md before the deal routes landed on the server.
 
@@ -121,9 +122,11 @@ test("a buyer books, the seller accepts, they talk, meet, hand over by code and 
     buyerPage.getByText("Show this code to the seller only when you hold the phone."),
   ).toBeVisible();
   const handoverCode = (await code.textContent())!;
+  await expectNoSeriousViolations(buyerPage);
 
   // At the meetup the seller enters the buyer's code, in Bangla digits: the phone is sold.
   await expect(sellerPage.getByLabel("The buyer's code")).toBeVisible(POLLED);
+  await expectNoSeriousViolations(sellerPage);
   await sellerPage.getByLabel("The buyer's code").fill(toBangla(handoverCode));
   await sellerPage.getByRole("button", { name: "Complete the sale" }).click();
   await expect(sellerPage.getByText(/Sold on .*The deal is complete\./)).toBeVisible();
@@ -158,6 +161,17 @@ test("a buyer books, the seller accepts, they talk, meet, hand over by code and 
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // And in Bangla: the same steps, in Bangla words, still within 375 px and accessible.
+  await buyerPage.goto(`${dealUrl}?lang=bn`);
+  await expect(buyerPage.getByRole("heading", { level: 1 })).toHaveText(`লেনদেন: ${name}`);
+  await expect(buyerPage.getByRole("heading", { name: "ধাপসমূহ" })).toBeVisible();
+  expect(
+    await buyerPage.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(buyerPage);
 
   await buyerPage.context().close();
   await sellerPage.context().close();

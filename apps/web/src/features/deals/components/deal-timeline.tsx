@@ -86,7 +86,7 @@ function Outcome({ deal }: { deal: Deal }) {
     const isStopped = deal.endedReason !== null && deal.endedReason !== "phone-sold";
     return (
       <div role="status" className={`alert alert-soft ${isStopped ? "alert-warning" : ""}`}>
-        <div className="min-w-0 space-y-1">
+        <div className={`min-w-0 space-y-1 ${isStopped ? "text-base-content" : ""}`}>
           <p>{t(deal.endedReason ? ENDED_TEXT[deal.endedReason] : "deals.ended")}</p>
           {isStopped ? <p className="font-semibold">{t("deals.ended.doNotPay")}</p> : null}
         </div>
@@ -95,7 +95,7 @@ function Outcome({ deal }: { deal: Deal }) {
   }
   if (deal.status === "sold" && deal.soldAt) {
     return (
-      <p role="status" className="alert alert-success alert-soft">
+      <p role="status" className="alert alert-success alert-soft text-base-content">
         {t("deals.sold", { date: formatMediumDate(deal.soldAt) })}
       </p>
     );
