@@ -68,8 +68,8 @@ function openDealsOfSeller(tx: Database, sellerId: string, productId?: string) {
     .for("update", { of: bookings });
 }
 
-/** The open deals in which `buyerId` is the buyer, with their phones' sellers. */
-function openDealsOfBuyer(tx: Database, buyerId: string) {
+/** The open deals in which `buyerId` is the buyer, with their phones' sellers; locked or not. */
+function openDealsOfBuyer(tx: Database, buyerId: string, isLocked = true) {
   const query = tx
     .select({
       id: bookings.id,
@@ -79,9 +79,10 @@ function openDealsOfBuyer(tx: Database, buyerId: string) {
     })
     .from(bookings)
     .$dynamic();
-  return joinProduct(query, bookings.productId)
-    .where(and(eq(bookings.buyerId, buyerId), inArray(bookings.status, OPEN_STATUSES)))
-    .for("update", { of: bookings });
+  const open = joinProduct(query, bookings.productId).where(
+    and(eq(bookings.buyerId, buyerId), inArray(bookings.status, OPEN_STATUSES)),
+  );
+  return isLocked ? open.for("update", { of: bookings }) : open;
 }
 
 /**
@@ -99,7 +100,8 @@ export async function counterpartsOfOpenDeals(tx: Database, userId: string): Pro
       inArray(bookings.productId, productIdsOfSeller(tx, userId)),
     ),
   );
-  const bought = await openDealsOfBuyer(tx, userId);
+  // Read, not locked: the users are held first, the deals locked after (holdRecipients).
+  const bought = await openDealsOfBuyer(tx, userId, false);
   return [...rows.map((row) => row.buyerId), ...bought.map((row) => row.notifyId)];
 }
 
