@@ -1,21 +1,31 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { listPhoneByApi, logIn, signUpByApi } from "./api-helpers";
+import { expectNoSeriousViolations } from "./axe";
 
 // Written against docs/decisions/030-deals.md before the deal routes landed on the server.
 
 const BANGLA_DIGITS = "০১২৩৪৫৬৭৮৯";
 const toBangla = (digits: string) => [...digits].map((d) => BANGLA_DIGITS[Number(d)]).join("");
 
-/** Tomorrow at 15:30 in the browser's time, as `<input type="datetime-local">` takes it. */
-function tomorrowAfternoon(): string {
-  const date = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T15:30`;
+/**
+ * Tomorrow at 15:30 in Bangladesh (UTC+6), as `<input type="datetime-local">` takes it: the form
+ * reads it as Bangladesh time whatever zone the browser is in.
+ */
+function tomorrowAfternoonInDhaka(): string {
+  const dhaka = new Date(Date.now() + 24 * 60 * 60 * 1000 + 6 * 60 * 60 * 1000);
+  return `${dhaka.toISOString().slice(0, 10)}T15:30`;
 }
 
-async function signedInPage(browser: Browser, user: { email: string; password: string }) {
-  const context = await browser.newContext();
+/** The meetup's time as the deal page shows it, to both sides alike. */
+const AT_DHAKA = /3:30\sPM \(Bangladesh time\)/;
+
+async function signedInPage(
+  browser: Browser,
+  user: { email: string; password: string },
+  timezoneId = "Asia/Dhaka",
+) {
+  const context = await browser.newContext({ timezoneId });
   const page = await context.newPage();
   await logIn(page, user);
   return page;
@@ -67,10 +77,15 @@ test("a buyer books, the seller accepts, they talk, meet, hand over by code and 
   const dealUrl = buyerPage.url();
   await expect(buyerPage.getByText("Waiting for the seller to accept.")).toBeVisible();
   await expect(buyerPage.getByRole("link", { name: /^Call / })).toHaveCount(0);
+  // The thread says it too, above the messages.
+  await expect(
+    buyerPage.getByText("Never pay an advance. Pay only when you hold the phone."),
+  ).toBeVisible();
   await sendMessage(buyerPage, "Is the battery original? <b>really</b>");
 
   // The seller opens it from the phone's bookings, answers and accepts with their number.
-  const sellerPage = await signedInPage(browser, seller);
+  // The seller's phone is set to London time: the meetup they propose is still Bangladesh time.
+  const sellerPage = await signedInPage(browser, seller, "Europe/London");
   await sellerPage.goto("/dashboard/my-products");
   await sellerPage.getByRole("button", { name: new RegExp(`^Show bookings for ${name}`) }).click();
   await sellerPage.getByRole("link", { name: "Open the deal with Nadia Buyer" }).click();
@@ -85,9 +100,10 @@ test("a buyer books, the seller accepts, they talk, meet, hand over by code and 
 
   // The seller proposes a meetup; the buyer sees the number, the answer and the proposal.
   await sellerPage.getByLabel("Place").fill("Bashundhara City, gate 1");
-  await sellerPage.getByLabel("Date and time").fill(tomorrowAfternoon());
+  await sellerPage.getByLabel("Date and time").fill(tomorrowAfternoonInDhaka());
   await sellerPage.getByRole("button", { name: "Send proposal" }).click();
   await expect(sellerPage.getByText("You proposed this. Waiting for Nadia Buyer")).toBeVisible();
+  await expect(sellerPage.getByText(AT_DHAKA)).toBeVisible();
 
   await expect(buyerPage.getByRole("link", { name: "Call 01812345678" })).toBeVisible(POLLED);
   await expect(buyerPage.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
@@ -98,6 +114,7 @@ test("a buyer books, the seller accepts, they talk, meet, hand over by code and 
     "Yes, it is original.",
     POLLED,
   );
+  await expect(buyerPage.getByText(AT_DHAKA)).toBeVisible(POLLED);
   await buyerPage.getByRole("button", { name: "Confirm this meetup" }).click({ ...POLLED });
   const code = buyerPage.getByTestId("handover-code");
   await expect(code).toHaveText(/^\d{6}$/);
@@ -105,9 +122,11 @@ test("a buyer books, the seller accepts, they talk, meet, hand over by code and 
     buyerPage.getByText("Show this code to the seller only when you hold the phone."),
   ).toBeVisible();
   const handoverCode = (await code.textContent())!;
+  await expectNoSeriousViolations(buyerPage);
 
   // At the meetup the seller enters the buyer's code, in Bangla digits: the phone is sold.
   await expect(sellerPage.getByLabel("The buyer's code")).toBeVisible(POLLED);
+  await expectNoSeriousViolations(sellerPage);
   await sellerPage.getByLabel("The buyer's code").fill(toBangla(handoverCode));
   await sellerPage.getByRole("button", { name: "Complete the sale" }).click();
   await expect(sellerPage.getByText(/Sold on .*The deal is complete\./)).toBeVisible();
@@ -142,6 +161,17 @@ test("a buyer books, the seller accepts, they talk, meet, hand over by code and 
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // And in Bangla: the same steps, in Bangla words, still within 375 px and accessible.
+  await buyerPage.goto(`${dealUrl}?lang=bn`);
+  await expect(buyerPage.getByRole("heading", { level: 1 })).toHaveText(`লেনদেন: ${name}`);
+  await expect(buyerPage.getByRole("heading", { name: "ধাপসমূহ" })).toBeVisible();
+  expect(
+    await buyerPage.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(buyerPage);
 
   await buyerPage.context().close();
   await sellerPage.context().close();

@@ -13,6 +13,8 @@ import { loadAuthSecret } from "./modules/auth/secret";
 import { sessionUserLoader } from "./modules/auth/session-user";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { tellBuyersOfDeletedPhone } from "./modules/bookings/bookings.service";
+import { openDealBuyers } from "./modules/bookings/bookings.sale.service";
+import { endDealsOfRejectedPhone } from "./modules/bookings/bookings.withdrawn.service";
 import { bookingsSellerRoutes } from "./modules/bookings/bookings.seller.routes";
 import { dealsRoutes as dealStepsRoutes } from "./modules/bookings/deals.routes";
 import { dealsAdminRoutes } from "./modules/deals/deals.admin.routes";
@@ -202,7 +204,12 @@ export async function buildApp(options: {
   await app.register(productPricesRoutes);
   await app.register(reportsAdminRoutes);
   await app.register(verificationRoutes);
-  await app.register(reviewAdminRoutes);
+  await app.register(reviewAdminRoutes, {
+    deals: {
+      recipients: openDealBuyers,
+      onRejected: (tx, product) => endDealsOfRejectedPhone(tx, config, product),
+    },
+  });
   await app.register(usersBanRoutes);
   await app.register(bookingsRoutes);
   await app.register(bookingsSellerRoutes);

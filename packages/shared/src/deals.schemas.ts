@@ -15,6 +15,19 @@ export const DEAL_STATUSES = BOOKING_STATUSES;
 export const dealStatusSchema = z.enum(DEAL_STATUSES);
 export type DealStatus = z.infer<typeof dealStatusSchema>;
 
+/**
+ * Why a deal `ended` (docs/decisions/030-deals.md, addendum): the phone was sold (to another
+ * buyer, or outside BecheDaw), an admin rejected the listing, or an admin banned the seller or
+ * the buyer. Null for deals that ended before the reason was kept, and for every other status.
+ */
+export const DEAL_END_REASONS = [
+  "phone-sold",
+  "listing-rejected",
+  "seller-banned",
+  "buyer-banned",
+] as const;
+export type DealEndReason = (typeof DEAL_END_REASONS)[number];
+
 /** The two sides of a deal. */
 export const DEAL_SIDES = ["buyer", "seller"] as const;
 export const dealSideSchema = z.enum(DEAL_SIDES);
@@ -169,6 +182,8 @@ export const dealSchema = z.object({
   /** The other side's phone number, only once the seller accepted (and for sides only). */
   contact: z.object({ phone: z.string(), whatsapp: z.string() }).nullable(),
   soldAt: z.string().nullable(),
+  /** Why an `ended` deal ended; null otherwise (and for deals ended before it was kept). */
+  endedReason: z.enum(DEAL_END_REASONS).nullable(),
   cancelled: z
     .object({ by: dealSideSchema, reason: z.string().nullable(), at: z.string() })
     .nullable(),

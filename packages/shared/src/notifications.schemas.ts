@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   "handover-locked",
   "deal-message",
   "review-received",
+  "deal-ended",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -51,6 +52,7 @@ export function notificationLink(
     case "handover-locked":
     case "deal-message":
     case "review-received":
+    case "deal-ended":
       return dealId ? `/dashboard/deals/${dealId}` : "/dashboard/my-orders";
     case "booking-created":
     case "booking-cancelled":

@@ -140,7 +140,7 @@ export const banResponseSchema = z.object({
   sessionsDeleted: z.number().int(),
   /** Their available and sold listings, which no public answer shows any more. */
   listingsHidden: z.number().int(),
-  /** Bookings of their phones still open: buyers keep them, but the phones cannot be booked. */
+  /** Open deals of their phones the ban ended (their buyers told; decision 030's addendum). */
   openBookings: z.number().int(),
 });
 export type BanResponse = z.infer<typeof banResponseSchema>;

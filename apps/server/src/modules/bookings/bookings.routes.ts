@@ -48,7 +48,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/myorders", {
     schema: {
       tags: ["bookings"],
-      summary: "The caller's own bookings, newest first (status booked, sold or ended)",
+      summary:
+        "The caller's own bookings (deals), newest first, with their status: booked, " +
+        "accepted, meetup, sold, cancelled or ended",
       querystring: emailQuerySchema,
       response: { 200: z.array(orderSchema), 400: apiErrorSchema, ...denied },
     },
@@ -62,7 +64,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete("/api/bookedproducts/:id", {
     schema: {
       tags: ["bookings"],
-      summary: "Cancel one's own booking (not one the phone was sold through)",
+      summary:
+        "Cancel one's own open deal without a reason (it stays, cancelled), or remove an ended " +
+        "or cancelled one from My Orders; not one the phone was sold through (409)",
       params: idParamsSchema,
       response: { 200: deletedResponseSchema, ...denied, 404: apiErrorSchema, 409: apiErrorSchema },
     },

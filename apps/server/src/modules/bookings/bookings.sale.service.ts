@@ -45,7 +45,7 @@ export async function endOpenDeals(
   const open = and(eq(bookings.productId, product.id), inArray(bookings.status, OPEN_STATUSES));
   const ended = await tx
     .update(bookings)
-    .set({ status: "ended" })
+    .set({ status: "ended", endedReason: "phone-sold" })
     .where(exceptId === undefined ? open : and(open, ne(bookings.id, exceptId)))
     .returning({ buyerId: bookings.buyerId });
   await notify(

@@ -50,7 +50,8 @@ export const bookingsSellerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["bookings"],
       summary:
-        "A phone's bookings with buyer, phone and meeting place, newest first (its seller only)",
+        "A phone's bookings (deals) with buyer, status and meeting place, newest first (its " +
+        "seller only); the buyer's number only from acceptance on",
       params: idParamsSchema,
       response: { 200: z.array(productBookingSchema), ...denied },
     },
@@ -66,9 +67,10 @@ export const bookingsSellerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["bookings"],
       summary:
-        "Mark a phone sold (its seller). Body {bookingId}: sold to that booking's buyer, whose " +
-        "booking becomes sold. No body, {} or null: sold outside the site. Every other booking " +
-        "ends; the phone leaves every public list. A second call is 409.",
+        "Mark a phone sold outside BecheDaw (its seller): no body, {} or null. Every open deal " +
+        "ends (endedReason phone-sold) and its buyer is told; the phone leaves every public " +
+        "list. Selling to a buyer is the handover code: {bookingId} is 409 " +
+        "HANDOVER_CODE_REQUIRED. A second call is 409.",
       params: idParamsSchema,
       body: markSoldBodySchema,
       response: {

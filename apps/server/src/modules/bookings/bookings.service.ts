@@ -1,23 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { BOOKING_ERRORS, BOOKING_MESSAGES, type CreateBookingBody } from "@bechedaw/shared";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
 import { findByUuid } from "../../db/uuid";
 import { conflict, forbidden, notFound, unauthorized } from "../../errors";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
-import {
-  productIdsOfSeller,
-  type Caller,
-  type OnListingDeleted,
-} from "../products/products.service";
+import { type Caller, type OnListingDeleted } from "../products/products.service";
 import { findProductForSale, lockProductForSale } from "../products/products.sale.service";
+import { openDealBuyers } from "./bookings.sale.service";
 import { OPEN_STATUSES, bookings } from "./bookings.tables";
 
 /**
  * Books a phone for the caller at its current price. The product row stays share-locked until the
  * booking is written, so a phone being marked sold at the same moment is never booked. A buyer
- * who cancelled their deal may book again: the cancelled row is booked anew, its steps cleared.
+ * whose deal was cancelled, or ended while the phone stayed for sale (decision 030's addendum),
+ * may book again: the row is booked anew, its steps cleared.
  */
 export async function createBooking(
   db: Database,
@@ -59,7 +57,8 @@ function insertBooking(
         price: product.price,
       })
       // The unique (product, buyer) pair turns a second booking into nothing, even when both
-      // requests arrive together; only a cancelled one is booked again.
+      // requests arrive together; only a cancelled or ended one is booked again (an ended deal of
+      // a phone still available: its listing was rejected or its seller banned, then restored).
       .onConflictDoUpdate({
         target: [bookings.productId, bookings.buyerId],
         set: {
@@ -68,7 +67,7 @@ function insertBooking(
           price: product.price,
           ...CLEARED_DEAL,
         },
-        setWhere: sql`${bookings.status} = 'cancelled'`,
+        setWhere: sql`${bookings.status} IN ('cancelled', 'ended')`,
       })
       .returning({ id: bookings.id });
     const id = inserted[0]?.id;
@@ -100,6 +99,7 @@ const CLEARED_DEAL = {
   cancelledAt: null,
   cancelledBy: null,
   cancelReason: null,
+  endedReason: null,
 } as const;
 
 function findBooking(db: Database, id: string) {
@@ -113,20 +113,6 @@ function findBooking(db: Database, id: string) {
       .from(bookings)
       .where(eq(bookings.id, id)),
   );
-}
-
-/** How many bookings of a seller's phones are still open. */
-export async function countOpenBookingsOfSeller(db: Database, sellerId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.productId, productIdsOfSeller(db, sellerId)),
-        inArray(bookings.status, OPEN_STATUSES),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /**
@@ -181,15 +167,6 @@ export async function cancelBooking(
   return done;
 }
 
-/** The buyers with an open booking of a phone. */
-async function openBuyersOf(tx: Database, productId: string): Promise<string[]> {
-  const open = await tx
-    .select({ buyerId: bookings.buyerId })
-    .from(bookings)
-    .where(and(eq(bookings.productId, productId), inArray(bookings.status, OPEN_STATUSES)));
-  return open.map((booking) => booking.buyerId);
-}
-
 /**
  * For the deletion of a phone: its open bookings' buyers are held before the phone's row is
  * locked, and once it is (so no booking slips in) each buyer with an open booking is told it is
@@ -198,9 +175,9 @@ async function openBuyersOf(tx: Database, productId: string): Promise<string[]> 
  */
 export function tellBuyersOfDeletedPhone(site: Site): OnListingDeleted {
   return {
-    recipientsOf: openBuyersOf,
+    recipientsOf: openDealBuyers,
     onDeleted: async (tx, product) => {
-      await notify(tx, site, await openBuyersOf(tx, product.id), {
+      await notify(tx, site, await openDealBuyers(tx, product.id), {
         kind: "booked-phone-deleted",
         productId: product.id,
         productName: product.name,

@@ -11,10 +11,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { LOCATIONS } from "@bechedaw/shared/constants";
+import { DEAL_END_REASONS } from "@bechedaw/shared";
 import { user } from "../auth/auth.tables";
 import { products, sqlList } from "../products/products.tables";
 
 const locationList = sqlList(LOCATIONS);
+const endReasonList = sqlList(DEAL_END_REASONS);
 
 /** A deal still under way: a sale or a deletion ends it, either side may cancel it. */
 export const OPEN_STATUSES = ["booked", "accepted", "meetup"] as const;
@@ -60,6 +62,8 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: text("cancelled_by"),
     cancelReason: text("cancel_reason"),
+    /** Why the deal `ended` (DEAL_END_REASONS); null for deals ended before it was kept. */
+    endedReason: text("ended_reason"),
   },
   (t) => [
     // A second booking by the same buyer is a conflict, however close together the requests.
@@ -94,6 +98,7 @@ export const bookings = pgTable(
       sql`${t.meetupProposedBy} IN ('buyer', 'seller') AND ${t.cancelledBy} IN ('buyer', 'seller')`,
     ),
     check("bookings_code_check", sql`${t.handoverCode} ~ '^[0-9]{6}$'`),
+    check("bookings_ended_reason_check", sql`${t.endedReason} IN (${endReasonList})`),
     check("bookings_location_check", sql`${t.meetingLocation} IN (${locationList})`),
     check("bookings_price_check", sql`${t.price} > 0`),
   ],

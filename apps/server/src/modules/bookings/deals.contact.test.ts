@@ -11,10 +11,25 @@ import { book } from "./bookings.test-helpers";
 import { SELLER_PHONE, dealOf, stepOk } from "./deals.test-helpers";
 
 // Contact only when it is safe (docs/decisions/030-deals.md): before the seller accepts a deal,
-// no answer shows either side the other's number. The GET routes that return a booking or a user
-// (from `grep -rh 'app.get("' src/modules`): every one a signed-in buyer or seller may call,
-// walked as each side. Admin-only lists (all users, reports, review, verification) never carry
-// a booking's numbers, and a buyer or seller is refused there anyway.
+// no answer shows either side the other's number. Every GET route a signed-in buyer or seller may
+// call is walked as each side; the first test checks the walk against /api/docs, so a new GET
+// route must join it (or say here why it cannot carry a number).
+
+/** GET routes not walked, and why no number of a deal can reach a side through them. */
+const NOT_WALKED: Record<string, string> = {
+  "/api/health": "no user data",
+  "/api/ready": "no user data",
+  "/images/{file}": "a photo's bytes",
+  "/api/images/private/{file}": "a proof photo's bytes (its seller and admins only)",
+  "/api/users/allsellers": "admins only: a side is refused (authorization-matrix.test.ts)",
+  "/api/users/allbuyers": "admins only",
+  "/api/users/alladmins": "admins only",
+  "/api/reportedProducts": "admins only",
+  "/api/admin/verification-requests": "admins only",
+  "/api/admin/review": "admins only",
+  "/api/admin/deal-messages": "admins only",
+  "/api/admin/reviews": "admins only",
+};
 
 let app: FastifyInstance;
 let seller: TestUser;
@@ -43,12 +58,20 @@ function routesFor(who: TestUser, productId: string, dealId: string): string[] {
     `/api/myproducts?email=${email}`,
     `/api/products/${productId}/bookings`,
     `/api/products/${productId}`,
+    `/api/products/${productId}/passport`,
     `/api/products`,
+    `/api/products/price-guide?brand=Samsung&name=Galaxy%20A54&storage=128`,
     `/api/advertisedProducts`,
     `/api/sellers/${seller.id}`,
     `/api/users/seller/${encodeURIComponent(seller.email)}`,
     `/api/users/userrole/${email}`,
     `/api/notifications`,
+    `/api/notifications/unread-count`,
+    `/api/notifications/email`,
+    `/api/deals/${dealId}/messages`,
+    `/api/users/${seller.id}/reviews`,
+    `/api/users/${who.id}/reviews`,
+    `/api/verification`,
     `/api/account`,
     `/api/auth/get-session`,
     `/api/jwt`,
@@ -67,6 +90,23 @@ async function everyAnswer(who: TestUser, productId: string, dealId: string): Pr
 }
 
 describe("the other side's number", () => {
+  it("is looked for in every GET route a side may call", async () => {
+    const docs = await app.inject({ method: "GET", url: "/api/docs" });
+    const paths = Object.entries(docs.json<{ paths: Record<string, object> }>().paths)
+      .filter(([, methods]) => "get" in methods)
+      .map(([path]) => path);
+    const walked = routesFor(seller, "{id}", "{id}").map((url) =>
+      url
+        .split("?")[0]!
+        .replaceAll(seller.id, "{id}")
+        .replace(/\/[0-9a-f-]{36}|\/\{id\}/g, "/{id}")
+        .replace(/\/[^/]*%40[^/]*$/, "/{email}"),
+    );
+    for (const path of paths) {
+      expect(walked.includes(path) || path in NOT_WALKED, path).toBe(true);
+    }
+  });
+
   it("appears in no answer before acceptance, and to the two sides only after it", async () => {
     const productId = await createTestProduct(app, seller, { isAdvertised: true });
     const waitingDeal = (await book(app, waiting, productId, { userPhone: WAITING_PHONE })).json<{

@@ -3,6 +3,7 @@ import {
   DEAL_LIMITS,
   DEAL_MESSAGES,
   type Deal,
+  type DealEndReason,
   type DealSide,
   type DealStatus,
 } from "@bechedaw/shared";
@@ -165,6 +166,7 @@ export async function findDeal(db: Database, caller: Caller, id: string): Promis
         ? { phone: otherPhone, whatsapp: whatsappLink(otherPhone) }
         : null,
     soldAt: deal.handedOverAt?.toISOString() ?? null,
+    endedReason: deal.status === "ended" ? (deal.endedReason as DealEndReason | null) : null,
     cancelled:
       deal.cancelledAt && deal.cancelledBy
         ? {

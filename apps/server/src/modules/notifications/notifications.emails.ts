@@ -115,6 +115,14 @@ const WORDS: Record<MailLanguage, Record<NotificationKind, (v: Values) => Words>
       paragraphs: [`The other side of your deal for ${v.phone} reviewed you.`],
       action: "Open the deal",
     }),
+    "deal-ended": (v) => ({
+      subject: `Your deal for ${v.phone} has ended`,
+      paragraphs: [
+        `BecheDaw's admins stopped your deal for ${v.phone}: the listing was taken down, or an account in the deal was suspended. The deal's page says which.`,
+        "Do not meet for this deal, and never send any money for it.",
+      ],
+      action: "Open the deal",
+    }),
   },
   bn: {
     "booking-created": (v) => ({
@@ -220,6 +228,14 @@ const WORDS: Record<MailLanguage, Record<NotificationKind, (v: Values) => Words>
     "review-received": (v) => ({
       subject: `${v.phone}-এর ডিলে আপনি নতুন রিভিউ পেয়েছেন`,
       paragraphs: [`${v.phone}-এর ডিলে অন্য পক্ষ আপনার রিভিউ দিয়েছেন।`],
+      action: "ডিলটি খুলুন",
+    }),
+    "deal-ended": (v) => ({
+      subject: `${v.phone}-এর ডিল শেষ হয়ে গেছে`,
+      paragraphs: [
+        `BecheDaw-এর অ্যাডমিনরা ${v.phone}-এর ডিলটি বন্ধ করেছেন: বিজ্ঞাপনটি সরিয়ে নেওয়া হয়েছে, অথবা ডিলের কোনো অ্যাকাউন্ট স্থগিত হয়েছে। কোনটি, তা ডিলের পাতায় লেখা আছে।`,
+        "এই ডিলের জন্য দেখা করবেন না, আর কোনো টাকা পাঠাবেন না।",
+      ],
       action: "ডিলটি খুলুন",
     }),
   },

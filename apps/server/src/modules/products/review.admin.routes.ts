@@ -9,12 +9,20 @@ import {
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deniedResponses as denied, requireRole } from "../../plugins/auth";
-import { approveListing, findReviewQueue, rejectListing } from "./review.admin.service";
+import {
+  approveListing,
+  findReviewQueue,
+  rejectListing,
+  type ListingDealsHook,
+} from "./review.admin.service";
 
 const onlyAdmin = requireRole("Admin");
 
 /** The admin's review queue: held, flagged and reported listings; approve or reject them. */
-export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reviewAdminRoutes: FastifyPluginAsyncZod<{ deals: ListingDealsHook }> = async (
+  app,
+  options,
+) => {
   app.get("/api/admin/review", {
     schema: {
       tags: ["admin"],
@@ -56,7 +64,10 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "Reject a listing with a reason its seller reads (admin): it leaves every public list; " +
         "its flags are marked reviewed and its reports dismissed",
-      description: "A sold phone cannot be rejected: 409 PRODUCT_SOLD.",
+      description:
+        "A sold phone cannot be rejected: 409 PRODUCT_SOLD. Its open deals end " +
+        "(endedReason listing-rejected) and their buyers are told; approving it later reopens " +
+        "none (the buyers may book it again).",
       params: idParamsSchema,
       body: rejectListingBodySchema,
       response: {
@@ -69,6 +80,6 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: onlyAdmin,
     handler: async (request) =>
-      rejectListing(app.db, app.config, request.params.id, request.body.reason),
+      rejectListing(app.db, app.config, request.params.id, request.body.reason, options.deals),
   });
 };

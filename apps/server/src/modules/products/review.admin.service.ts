@@ -149,13 +149,25 @@ export async function findReviewQueue(
   return { items, nextCursor: page.nextCursor };
 }
 
+/**
+ * What a rejection does to the listing's deals (modules/bookings, which comes later: app.ts
+ * passes it in): `recipients`, the users it will tell, held before the listing's row is
+ * locked; `onRejected`, in the rejection's transaction, ends the deals and tells them.
+ */
+export type ListingDealsHook = {
+  recipients: (tx: Database, productId: string) => Promise<string[]>;
+  onRejected: (tx: Database, product: { id: string; sellerId: string }) => Promise<unknown>;
+};
+
 /** Locks a listing for an admin's decision: its status, seller and name, or 404. */
-async function lockForDecision(tx: Database, id: string) {
+async function lockForDecision(tx: Database, id: string, deals?: ListingDealsHook) {
   // The seller's row first (the notification references it), then the listing's.
   const seen = await findByUuid(id, (id) =>
     tx.select({ sellerId: products.sellerId }).from(products).where(eq(products.id, id)),
   );
-  if (seen) await holdRecipients(tx, [seen.sellerId]);
+  if (seen) {
+    await holdRecipients(tx, [seen.sellerId, ...((await deals?.recipients(tx, id)) ?? [])]);
+  }
   const row = await findByUuid(id, (id) =>
     tx
       .select({ status: products.status, sellerId: products.sellerId, name: products.name })
@@ -217,17 +229,19 @@ export async function approveListing(
 
 /**
  * Rejects a listing with a reason its seller reads in My Products: it leaves every public
- * answer at once (the status change bumps the list version). A sold phone cannot be rejected
- * (409; an admin can delete it). Again on a rejected one: the reason is replaced.
+ * answer at once (the status change bumps the list version), and `deals` ends its open deals.
+ * A sold phone cannot be rejected (409; an admin can delete it). Again on a rejected one: the
+ * reason is replaced.
  */
 export async function rejectListing(
   db: Database,
   site: Site,
   id: string,
   reason: string,
+  deals?: ListingDealsHook,
 ): Promise<ReviewDecisionResponse> {
   return db.transaction(async (tx) => {
-    const { status, sellerId, name } = await lockForDecision(tx, id);
+    const { status, sellerId, name } = await lockForDecision(tx, id, deals);
     if (status === "sold") {
       throw conflict("PRODUCT_SOLD", "A sold phone cannot be rejected; delete it instead.");
     }
@@ -237,6 +251,7 @@ export async function rejectListing(
       .where(eq(products.id, id));
     const notice = { kind: "listing-rejected" as const, productId: id, productName: name, reason };
     await notify(tx, site, [sellerId], notice);
+    await deals?.onRejected(tx, { id, sellerId });
     return { acknowledged: true, status: "rejected" as const, ...(await closeReview(tx, id)) };
   });
 }

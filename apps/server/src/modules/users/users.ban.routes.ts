@@ -19,14 +19,16 @@ export const usersBanRoutes: FastifyPluginAsyncZod = async (app) => {
         "Ban a user (admin): signed out everywhere, sign-in refused, every listing of theirs " +
         "hidden from every public answer",
       description:
-        "Not oneself (403 CANNOT_BAN_SELF), not an admin (403 CANNOT_BAN_ADMIN). Open bookings " +
-        "of their phones stay for the buyers; the phones cannot be booked. Again on a banned " +
-        "user: modifiedCount 0.",
+        "Not oneself (403 CANNOT_BAN_SELF), not an admin (403 CANNOT_BAN_ADMIN). Every open " +
+        "deal of their phones ends (endedReason seller-banned; openBookings counts them) and " +
+        "so does every one they are the buyer of (buyer-banned); the other sides are told. An " +
+        "unban reopens none. Again on a banned user: modifiedCount 0.",
       params: idParamsSchema,
       response: { 200: banResponseSchema, ...denied, 404: apiErrorSchema },
     },
     preHandler: onlyAdmin,
-    handler: async (request) => banUser(app.db, currentUser(request).id, request.params.id),
+    handler: async (request) =>
+      banUser(app.db, app.config, currentUser(request).id, request.params.id),
   });
 
   app.post("/api/admin/users/:id/unban", {

@@ -2,7 +2,11 @@ import type { BanResponse, UnbanResponse } from "@bechedaw/shared";
 import type { Database } from "../../db/client";
 import { forbidden, notFound } from "../../errors";
 import { deleteSessionsOf, lockUserAndAdmins, setUserBanned } from "../auth/auth.service";
-import { countOpenBookingsOfSeller } from "../bookings/bookings.service";
+import {
+  counterpartsOfOpenDeals,
+  endDealsOfBannedUser,
+} from "../bookings/bookings.withdrawn.service";
+import { holdRecipients, type Site } from "../notifications/notifications.service";
 import { setSellerListingsBanned } from "../products/products.service";
 
 /**
@@ -24,13 +28,20 @@ async function lockBanTarget(tx: Database, callerId: string, id: string) {
 /**
  * Bans a user (docs/decisions/023-listing-review.md) in one transaction: they are signed out
  * everywhere, cannot sign in again, and every listing of theirs leaves every public answer.
- * Bookings of their phones stay for their buyers to see or cancel; nobody can book them.
- * Again on a banned user: nothing changes (modifiedCount 0).
+ * Every open deal of their phones, and every one they are the buyer of, ends (decision 030's
+ * addendum); the other sides are told. Again on a banned user: nothing changes (modifiedCount 0).
  */
-export async function banUser(db: Database, callerId: string, id: string): Promise<BanResponse> {
+export async function banUser(
+  db: Database,
+  site: Site,
+  callerId: string,
+  id: string,
+): Promise<BanResponse> {
   if (id === callerId) throw forbidden("CANNOT_BAN_SELF", "You cannot ban your own account.");
   return db.transaction(async (tx) => {
     await lockBanTarget(tx, callerId, id);
+    // The users told of their deals' end, before the listings' and deals' rows are locked.
+    await holdRecipients(tx, await counterpartsOfOpenDeals(tx, id));
     const { bannedAt, isChanged } = await setUserBanned(tx, id, true);
     const sessionsDeleted = await deleteSessionsOf(tx, id);
     const listingsHidden = await setSellerListingsBanned(tx, id, true);
@@ -40,14 +51,15 @@ export async function banUser(db: Database, callerId: string, id: string): Promi
       modifiedCount: isChanged ? 1 : 0,
       sessionsDeleted,
       listingsHidden,
-      openBookings: await countOpenBookingsOfSeller(tx, id),
+      openBookings: await endDealsOfBannedUser(tx, site, id),
     };
   });
 }
 
 /**
  * Lifts a ban: the user can sign in again and their available and sold listings are public
- * again (held and rejected ones stay with the review). Not banned: nothing changes.
+ * again (held and rejected ones stay with the review); the deals the ban ended stay ended.
+ * Not banned: nothing changes.
  */
 export async function unbanUser(
   db: Database,

@@ -93,7 +93,7 @@ describe("POST /api/admin/users/:id/ban", () => {
     }
     expect((await get(undefined, `/api/sellers/${seller.id}`)).statusCode).toBe(404);
     expectError(await book(app, buyer, available), "PRODUCT_NOT_FOUND");
-    // The buyer keeps their booking, to see or cancel.
+    // The buyer still sees their booking, ended (deals.withdrawn.test.ts).
     expect((await myOrders(app, buyer)).map((order) => order._id)).toContain(booked);
     // Signed out everywhere, and no way back in.
     expectError(

@@ -36,7 +36,6 @@ export default {
   "bookings.status.cancelled": "বাতিল",
   "bookings.status.sold": "বিক্রি হয়েছে",
   "bookings.status.soldToYou": "আপনার কাছে বিক্রি হয়েছে",
-  "bookings.status.endedBySeller": "বিক্রেতা শেষ করেছেন",
   "bookings.cancel.title": "বুকিংটি বাতিল করবেন?",
   "bookings.cancel.ended":
     'বিক্রেতা "{name}" অন্য কারও কাছে বিক্রি করেছেন। এটি আপনার অর্ডার থেকে সরিয়ে দেবে।',

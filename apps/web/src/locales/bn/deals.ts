@@ -27,6 +27,15 @@ export default {
   "deals.cancelled.reason": "কারণ: {reason}",
   "deals.ended":
     "এই লেনদেন শেষ হয়েছে: ফোনটি অন্য কারও কাছে বা BecheDaw-এর বাইরে বিক্রি হয়েছে, অথবা সরিয়ে নেওয়া হয়েছে।",
+  "deals.ended.phoneSold":
+    "এই লেনদেন শেষ হয়েছে: ফোনটি অন্য কারও কাছে, অথবা BecheDaw-এর বাইরে বিক্রি হয়েছে।",
+  "deals.ended.listingRejected":
+    "এই লেনদেন শেষ হয়েছে: যাচাইয়ের পর BecheDaw-এর অ্যাডমিনরা বিজ্ঞাপনটি সরিয়ে দিয়েছেন।",
+  "deals.ended.sellerBanned":
+    "এই লেনদেন শেষ হয়েছে: BecheDaw-এর অ্যাডমিনরা বিক্রেতার অ্যাকাউন্ট স্থগিত করেছেন।",
+  "deals.ended.buyerBanned":
+    "এই লেনদেন শেষ হয়েছে: BecheDaw-এর অ্যাডমিনরা ক্রেতার অ্যাকাউন্ট স্থগিত করেছেন।",
+  "deals.ended.doNotPay": "এই লেনদেনের জন্য দেখা করবেন না, আর কখনো টাকা পাঠাবেন না।",
   "deals.sold": "{date} তারিখে বিক্রি হয়েছে। লেনদেন সম্পন্ন।",
   "deals.next.waitSeller": "বিক্রেতার গ্রহণের অপেক্ষা চলছে। গ্রহণ করলে তাঁর নম্বর এখানে দেখা যাবে।",
   "deals.next.admin": "আপনি অ্যাডমিন হিসেবে এই লেনদেন দেখছেন।",
@@ -40,6 +49,8 @@ export default {
   "deals.meetup.none": "এখনও দেখা করার কোনো প্রস্তাব নেই।",
   "deals.meetup.place": "জায়গা",
   "deals.meetup.at": "তারিখ ও সময়",
+  "deals.meetup.atHint": "বাংলাদেশের সময়ে লিখুন, আপনার ফোন অন্য কোনো সময় অঞ্চলে থাকলেও।",
+  "deals.meetup.atDhaka": "{when} (বাংলাদেশ সময়)",
   "deals.meetup.proposedByYou": "আপনি এই প্রস্তাব দিয়েছেন। {name}-এর নিশ্চিত করার অপেক্ষায়।",
   "deals.meetup.proposedByOther": "{name} এই প্রস্তাব দিয়েছেন। সুবিধা হলে নিশ্চিত করুন।",
   "deals.meetup.agreed": "দুজনেই রাজি হয়েছেন।",

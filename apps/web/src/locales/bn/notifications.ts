@@ -30,6 +30,8 @@ export default {
   "notifications.kind.handover-locked": "পাঁচবার ভুল কোডের পর {phone}-এর হস্তান্তর বন্ধ হয়ে গেছে।",
   "notifications.kind.deal-message": "{phone} নিয়ে নতুন বার্তা।",
   "notifications.kind.review-received": "{phone}-এর ডিলের জন্য আপনি রিভিউ পেয়েছেন।",
+  "notifications.kind.deal-ended":
+    "BecheDaw-এর অ্যাডমিনরা {phone}-এর ডিলটি শেষ করেছেন। এর জন্য দেখা করবেন না, টাকাও দেবেন না।",
   "notifications.email.title": "যখন ইমেইল পাঠাবে",
   "notifications.email.hint":
     "বিজ্ঞপ্তি সবসময় এখানে দেখা যায়; এই সুইচগুলো ঠিক করে কোনগুলো ইমেইলেও আসবে।",
@@ -52,4 +54,5 @@ export default {
   "notifications.email.handover-locked": "আমার ডিলের হস্তান্তর বন্ধ হয়ে গেলে",
   "notifications.email.deal-message": "আমার ডিলে বার্তা এলে",
   "notifications.email.review-received": "কেউ আমার রিভিউ দিলে",
+  "notifications.email.deal-ended": "অ্যাডমিনরা আমার কোনো ডিল শেষ করলে",
 } satisfies CatalogOf<typeof en>;

@@ -33,7 +33,6 @@ export default {
   "bookings.status.cancelled": "Cancelled",
   "bookings.status.sold": "Sold",
   "bookings.status.soldToYou": "Sold to you",
-  "bookings.status.endedBySeller": "Ended by the seller",
   "bookings.cancel.title": "Cancel this booking?",
   "bookings.cancel.ended":
     'The seller sold "{name}" to someone else. This removes it from your orders.',

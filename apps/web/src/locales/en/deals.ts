@@ -24,6 +24,13 @@ export default {
   "deals.cancelled.reason": "Reason: {reason}",
   "deals.ended":
     "This deal ended: the phone was sold to someone else, sold outside BecheDaw, or removed.",
+  "deals.ended.phoneSold":
+    "This deal ended: the phone was sold to someone else, or outside BecheDaw.",
+  "deals.ended.listingRejected":
+    "This deal ended: BecheDaw's admins took the listing down after a review.",
+  "deals.ended.sellerBanned": "This deal ended: BecheDaw's admins suspended the seller's account.",
+  "deals.ended.buyerBanned": "This deal ended: BecheDaw's admins suspended the buyer's account.",
+  "deals.ended.doNotPay": "Do not meet for this deal, and never send money for it.",
   "deals.sold": "Sold on {date}. The deal is complete.",
   "deals.next.waitSeller":
     "Waiting for the seller to accept. Their number shows here once they do.",
@@ -39,6 +46,8 @@ export default {
   "deals.meetup.none": "No meetup proposed yet.",
   "deals.meetup.place": "Place",
   "deals.meetup.at": "Date and time",
+  "deals.meetup.atHint": "In Bangladesh time, whatever time zone your phone is set to.",
+  "deals.meetup.atDhaka": "{when} (Bangladesh time)",
   "deals.meetup.proposedByYou": "You proposed this. Waiting for {name} to confirm.",
   "deals.meetup.proposedByOther": "{name} proposed this. Confirm it if it suits you.",
   "deals.meetup.agreed": "Agreed by both of you.",

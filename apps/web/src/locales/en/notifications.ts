@@ -27,6 +27,8 @@ export default {
   "notifications.kind.handover-locked": "The handover of {phone} is locked after five wrong codes.",
   "notifications.kind.deal-message": "A new message about {phone}.",
   "notifications.kind.review-received": "You were reviewed for the deal of {phone}.",
+  "notifications.kind.deal-ended":
+    "BecheDaw's admins ended your deal for {phone}. Do not meet or pay for it.",
   "notifications.email.title": "Email me when",
   "notifications.email.hint":
     "Notifications always appear here; these switches choose which also come by email.",
@@ -49,4 +51,5 @@ export default {
   "notifications.email.handover-locked": "a handover of my deal is locked",
   "notifications.email.deal-message": "I get a message in my deal",
   "notifications.email.review-received": "someone reviews me",
+  "notifications.email.deal-ended": "admins end one of my deals",
 } as const;

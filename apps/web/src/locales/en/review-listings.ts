@@ -76,18 +76,18 @@ export default {
   "review.approved": "The listing is approved.",
   "review.rejectTitle": "Reject this listing?",
   "review.rejectText":
-    '"{name}" leaves every public list. Its seller sees your reason and can edit the listing to ask for another review.',
+    '"{name}" leaves every public list. Its seller sees your reason and can edit the listing to ask for another review. Its open deals end, and their buyers are told.',
   "review.rejectReason": "Reason (the seller reads it)",
   "review.rejectReasonMissing": "Write the reason: the seller reads it.",
   "review.rejectCount": "{count} of {max} characters",
   "review.rejected": "The listing is rejected.",
   "review.banTitle": "Ban this seller?",
   "review.banText":
-    "{name} ({email}) is signed out everywhere and cannot sign in again; every listing of theirs disappears from the site.",
+    "{name} ({email}) is signed out everywhere and cannot sign in again; every listing of theirs disappears from the site; their open deals end, and the other sides are told.",
   "review.banned":
     "Seller banned: {listings, plural, one {# listing} other {# listings}} hidden, signed out of {sessions, plural, one {# session} other {# sessions}}.",
   "review.unbanTitle": "Lift this seller's ban?",
   "review.unbanText":
-    "{name} ({email}) can sign in again, and their available and sold listings come back.",
+    "{name} ({email}) can sign in again, and their available and sold listings come back. Deals the ban ended stay ended.",
   "review.unbanned": "The ban is lifted.",
 } satisfies Record<`review.${string}`, string>;

@@ -35,6 +35,7 @@ const base = {
   handover: { code: null, triesLeft: 5, locked: false },
   contact: null,
   soldAt: null,
+  endedReason: null,
   cancelled: null,
   reviews: { mine: null, canReview: false },
 } satisfies Deal;
@@ -169,17 +170,19 @@ describe("DealPage as the buyer", () => {
     expect(api.callsTo("POST /api/deals/d1/meetup")).toHaveLength(0);
 
     await user.clear(at);
-    const local = new Date(Date.now() + 3 * 24 * 3600_000);
-    local.setSeconds(0, 0);
-    const value = new Date(local.getTime() - local.getTimezoneOffset() * 60_000)
-      .toISOString()
-      .slice(0, 16);
-    await user.type(at, value);
+    // The time is read as Bangladesh time (UTC+6), whatever zone this machine is in.
+    expect(
+      screen.getByText("In Bangladesh time, whatever time zone your phone is set to."),
+    ).toBeTruthy();
+    const moment = new Date(Date.now() + 3 * 24 * 3600_000);
+    moment.setUTCSeconds(0, 0);
+    const dhakaWallClock = new Date(moment.getTime() + 6 * 3600_000).toISOString().slice(0, 16);
+    await user.type(at, dhakaWallClock);
     await user.click(screen.getByRole("button", { name: "Send proposal" }));
     await vi.waitFor(() => expect(api.callsTo("POST /api/deals/d1/meetup")).toHaveLength(1));
     expect(api.callsTo("POST /api/deals/d1/meetup")[0]?.body).toEqual({
       place: "Jamuna Future Park",
-      at: local.toISOString(),
+      at: moment.toISOString(),
     });
   });
 
@@ -269,6 +272,31 @@ describe("DealPage as the buyer", () => {
     expect(screen.queryByRole("button", { name: "Cancel the deal" })).toBeNull();
     expect(screen.queryByLabelText("Place")).toBeNull();
   });
+
+  it.each([
+    ["listing-rejected", "BecheDaw's admins took the listing down after a review.", true],
+    ["seller-banned", "BecheDaw's admins suspended the seller's account.", true],
+    ["phone-sold", "the phone was sold to someone else, or outside BecheDaw.", false],
+    [null, "sold outside BecheDaw, or removed.", false],
+  ] as const)(
+    "says why a deal ended (%s), and offers no more steps",
+    async (reason, words, warns) => {
+      const ended = {
+        ...accepted,
+        status: "ended",
+        contact: null,
+        endedReason: reason,
+      } satisfies Deal;
+      await renderPage(buyerUser, { [DEAL]: { body: ended } });
+      expect(await screen.findByText(words, { exact: false })).toBeTruthy();
+      expect(
+        Boolean(screen.queryByText("Do not meet for this deal, and never send money for it.")),
+      ).toBe(warns);
+      expect(screen.queryByRole("button", { name: "Cancel the deal" })).toBeNull();
+      expect(screen.queryByLabelText("Place")).toBeNull();
+      expect(screen.getByText("This deal has ended: no more messages.")).toBeTruthy();
+    },
+  );
 
   it("reviews the seller after the sale, then shows the review given", async () => {
     const sold = {

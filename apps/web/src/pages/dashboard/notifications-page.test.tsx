@@ -56,6 +56,7 @@ const allOn = {
   "handover-locked": true,
   "deal-message": true,
   "review-received": true,
+  "deal-ended": true,
 } satisfies EmailSwitches;
 
 const LIST = "GET /api/notifications";
@@ -144,7 +145,7 @@ describe("NotificationsPage", () => {
     });
     const group = await screen.findByRole("group", { name: "Email me when" });
     const switches = within(group).getAllByRole("checkbox");
-    expect(switches).toHaveLength(14);
+    expect(switches).toHaveLength(15);
     expect(within(group).queryByText("a new listing waits for review")).toBeNull();
     const booking = within(group).getByRole("checkbox", { name: "a phone of mine is booked" });
     await user.click(booking);

@@ -25,7 +25,7 @@ describe("BookingStatusBadge", () => {
       "Meetup agreed",
       "Sold to you",
       "Cancelled",
-      "Ended by the seller",
+      "Ended",
     ]);
     expect(labels("seller")).toEqual([
       "Waiting for you",

@@ -21,7 +21,7 @@ const LABELS: Record<BadgeReader, Record<DealStatus, MessageId>> = {
     meetup: "bookings.status.meetup",
     sold: "bookings.status.soldToYou",
     cancelled: "bookings.status.cancelled",
-    ended: "bookings.status.endedBySeller",
+    ended: "bookings.seller.ended",
   },
   seller: {
     booked: "bookings.seller.booked",

@@ -59,7 +59,7 @@ describe("OrdersTable", () => {
       .getAllByRole("row")
       .slice(1)
       .map((row) => within(row).getAllByRole("cell")[3]?.querySelector(".badge")?.textContent);
-    expect(statuses).toEqual(["Waiting for the seller", "Sold to you", "Ended by the seller"]);
+    expect(statuses).toEqual(["Waiting for the seller", "Sold to you", "Ended"]);
   });
 
   it("links each booking to its deal page", () => {

@@ -1,8 +1,16 @@
-import type { Deal } from "@bechedaw/shared";
+import type { Deal, DealEndReason } from "@bechedaw/shared";
 import { formatMediumDate } from "@/lib/i18n/format";
 import { formatDateTime } from "./format-date-time";
 import type { MessageId } from "@/lib/i18n/catalog";
 import { t } from "@/lib/i18n/i18n";
+
+/** Why a deal ended; deals ended before the reason was kept say the old, general words. */
+const ENDED_TEXT: Record<DealEndReason, MessageId> = {
+  "phone-sold": "deals.ended.phoneSold",
+  "listing-rejected": "deals.ended.listingRejected",
+  "seller-banned": "deals.ended.sellerBanned",
+  "buyer-banned": "deals.ended.buyerBanned",
+};
 
 type Step = { label: MessageId; isDone: boolean; at: string | null };
 
@@ -58,30 +66,36 @@ function Outcome({ deal }: { deal: Deal }) {
   if (deal.status === "cancelled" && deal.cancelled) {
     const date = formatMediumDate(deal.cancelled.at);
     return (
-      <div role="status" className="alert alert-error alert-soft flex-col items-start gap-1">
-        <p className="font-semibold">
-          {deal.cancelled.by === "buyer"
-            ? t("deals.cancelled.byBuyer", { date })
-            : t("deals.cancelled.bySeller", { date })}
-        </p>
-        {deal.cancelled.reason ? (
-          <p className="wrap-anywhere">
-            {t("deals.cancelled.reason", { reason: deal.cancelled.reason })}
+      <div role="status" className="alert alert-error alert-soft">
+        <div className="min-w-0 space-y-1">
+          <p className="font-semibold">
+            {deal.cancelled.by === "buyer"
+              ? t("deals.cancelled.byBuyer", { date })
+              : t("deals.cancelled.bySeller", { date })}
           </p>
-        ) : null}
+          {deal.cancelled.reason ? (
+            <p className="wrap-anywhere">
+              {t("deals.cancelled.reason", { reason: deal.cancelled.reason })}
+            </p>
+          ) : null}
+        </div>
       </div>
     );
   }
   if (deal.status === "ended") {
+    const isStopped = deal.endedReason !== null && deal.endedReason !== "phone-sold";
     return (
-      <p role="status" className="alert alert-soft">
-        {t("deals.ended")}
-      </p>
+      <div role="status" className={`alert alert-soft ${isStopped ? "alert-warning" : ""}`}>
+        <div className={`min-w-0 space-y-1 ${isStopped ? "text-base-content" : ""}`}>
+          <p>{t(deal.endedReason ? ENDED_TEXT[deal.endedReason] : "deals.ended")}</p>
+          {isStopped ? <p className="font-semibold">{t("deals.ended.doNotPay")}</p> : null}
+        </div>
+      </div>
     );
   }
   if (deal.status === "sold" && deal.soldAt) {
     return (
-      <p role="status" className="alert alert-success alert-soft">
+      <p role="status" className="alert alert-success alert-soft text-base-content">
         {t("deals.sold", { date: formatMediumDate(deal.soldAt) })}
       </p>
     );

@@ -33,7 +33,7 @@ export function HandoverCode({ deal }: { deal: Deal }) {
         {t("deals.code.title")}
       </h2>
       <p
-        className="font-mono text-5xl font-bold tracking-[0.3em] tabular-nums"
+        className="text-5xl font-bold tracking-[0.3em] tabular-nums"
         aria-label={t("deals.code.label", { code: [...shown].join(" ") })}
         data-testid="handover-code"
       >
@@ -95,7 +95,7 @@ export function HandoverEntry({ deal }: { deal: Deal }) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={20}
-          className="font-mono text-xl tracking-widest"
+          className="text-xl tracking-widest"
           hint={`${t("deals.handover.codeHint")} ${t("deals.handover.triesLeft", { count: deal.handover.triesLeft })}`}
           aria-required="true"
           error={form.formState.errors.code?.message}

@@ -10,11 +10,21 @@ import { useDealStep } from "../api/deals";
 import { dealErrorMessage } from "../api/deal-errors";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Bangladesh is UTC+6 all year (no daylight saving time). */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+const LOCAL_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
 
-/** `<input type="datetime-local">` speaks in the browser's time without a zone: "2026-11-25T16:30". */
-function toLocalInput(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+/**
+ * `<input type="datetime-local">` speaks a wall-clock time without a zone ("2026-11-25T16:30"):
+ * here always Bangladesh's, whatever zone the device is set to, so the time one side proposes
+ * is the time the other sees (the deal page shows every time in Bangladesh time).
+ */
+function toDhakaInput(date: Date): string {
+  return new Date(date.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 16);
+}
+function fromDhakaInput(value: string): Date {
+  if (!LOCAL_INPUT.test(value)) return new Date(Number.NaN);
+  return new Date(`${value.length === 16 ? `${value}:00` : value}+06:00`);
 }
 
 /**
@@ -26,7 +36,7 @@ const formSchema = z.object({
   at: z
     .string()
     .min(1, DEAL_MESSAGES.timeInvalid)
-    .transform((value) => new Date(value))
+    .transform(fromDhakaInput)
     .refine((date) => !Number.isNaN(date.getTime()), DEAL_MESSAGES.timeInvalid)
     .refine((date) => date.getTime() > Date.now(), DEAL_MESSAGES.timeInPast)
     .refine(
@@ -81,8 +91,9 @@ export function MeetupForm(props: { dealId: string; title: string; isTitleHidden
         id="deal-meetup-at"
         label={t("deals.meetup.at")}
         type="datetime-local"
-        min={toLocalInput(now)}
-        max={toLocalInput(new Date(now.getTime() + DEAL_LIMITS.meetupDaysAhead * DAY_MS))}
+        hint={t("deals.meetup.atHint")}
+        min={toDhakaInput(now)}
+        max={toDhakaInput(new Date(now.getTime() + DEAL_LIMITS.meetupDaysAhead * DAY_MS))}
         aria-required="true"
         error={errors.at?.message}
         {...form.register("at")}

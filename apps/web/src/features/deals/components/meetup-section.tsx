@@ -34,7 +34,7 @@ export function MeetupSection({ deal }: { deal: Deal }) {
             <CalendarClock className="size-5 shrink-0 text-secondary" aria-hidden="true" />
             <span>
               <span className="sr-only">{t("deals.meetup.at")}: </span>
-              {formatDateTime(meetup.at)}
+              {t("deals.meetup.atDhaka", { when: formatDateTime(meetup.at) })}
             </span>
           </p>
           <p className="text-sm text-base-content/80">

@@ -34,7 +34,11 @@ export function DealReview({ deal }: { deal: Deal }) {
 
 function StarsShown({ stars }: { stars: number }) {
   return (
-    <p className="flex items-center gap-0.5" aria-label={t("deals.review.star", { count: stars })}>
+    <p
+      role="img"
+      className="flex items-center gap-0.5"
+      aria-label={t("deals.review.star", { count: stars })}
+    >
       {STARS.map((value) => (
         <Star
           key={value}

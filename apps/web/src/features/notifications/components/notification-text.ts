@@ -20,6 +20,7 @@ const TEXT: Record<NotificationKind, MessageId> = {
   "handover-locked": "notifications.kind.handover-locked",
   "deal-message": "notifications.kind.deal-message",
   "review-received": "notifications.kind.review-received",
+  "deal-ended": "notifications.kind.deal-ended",
 };
 
 /** What a notification says, in the reader's language. */
@@ -45,6 +46,7 @@ export const EMAIL_SWITCH_LABEL: Record<NotificationKind, MessageId> = {
   "handover-locked": "notifications.email.handover-locked",
   "deal-message": "notifications.email.deal-message",
   "review-received": "notifications.email.review-received",
+  "deal-ended": "notifications.email.deal-ended",
 };
 
 /**
