@@ -4,8 +4,8 @@
 import { randomInt } from "node:crypto";
 import { MAX_PHOTOS } from "@bechedaw/shared/constants";
 import { count, isNotNull, sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../apps/server/src/db/client";
-import { lockDataDir } from "../apps/server/src/db/lock";
+import type { Database } from "../apps/server/src/db/client";
+import { withBenchDatabase } from "./database";
 import { hashStoredPhoto, processPhoto } from "../apps/server/src/modules/images/images.processing";
 import { images } from "../apps/server/src/modules/images/images.tables";
 import { findListedCopies } from "../apps/server/src/modules/products/products.reused-photos.service";
@@ -124,13 +124,8 @@ export async function measurePhotoHashes(options: {
   photo: Buffer;
   isPglite: boolean;
 }): Promise<Figure[]> {
-  const unlock = await lockDataDir(options.dataDir);
-  const database = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.databaseUrl ? undefined : options.dataDir,
-  });
-  try {
-    const lookups = await timeLookups(database.db);
+  return withBenchDatabase(options, async (db) => {
+    const lookups = await timeLookups(db);
     const hashing = await timeHashing(options.photo);
     const only = (goal: number) => (options.isPglite ? goal : undefined);
     const stored = lookups.stored.toLocaleString("en");
@@ -170,8 +165,5 @@ export async function measurePhotoHashes(options: {
           ]
         : []),
     ];
-  } finally {
-    await database.close();
-    await unlock();
-  }
+  });
 }

@@ -3,8 +3,8 @@
 // database, before the server starts (PGlite has one process per data folder), and prints which
 // indexes each read and anything that sorted or scanned a whole table.
 import { PRODUCTS_PAGE_SIZE, productSearchSchema } from "@bechedaw/shared";
-import { openDatabase, type Database } from "../apps/server/src/db/client";
-import { lockDataDir } from "../apps/server/src/db/lock";
+import type { Database } from "../apps/server/src/db/client";
+import { withBenchDatabase } from "./database";
 import {
   type ProductSearch,
   searchCountQuery,
@@ -59,13 +59,7 @@ export async function explainTypicalSearch(options: {
   databaseUrl: string | undefined;
   deepPages: number;
 }): Promise<QueryPlan[]> {
-  const unlock = await lockDataDir(options.dataDir);
-  const database = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.databaseUrl ? undefined : options.dataDir,
-  });
-  try {
-    const { db } = database;
+  return withBenchDatabase(options, async (db) => {
     const search = typicalSearch();
     const plans = [
       await planOf(
@@ -88,8 +82,5 @@ export async function explainTypicalSearch(options: {
       plans.push(await planOf(db, `typical search, ${pages} pages deep`, query));
     }
     return plans;
-  } finally {
-    await database.close();
-    await unlock();
-  }
+  });
 }

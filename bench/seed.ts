@@ -4,8 +4,8 @@
 import { AGES_OF_USE, BRANDS, CONDITIONS, LOCATIONS, RAM_SIZES } from "@bechedaw/shared/constants";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { openDatabase, type Database } from "../apps/server/src/db/client";
-import { lockDataDir } from "../apps/server/src/db/lock";
+import type { Database } from "../apps/server/src/db/client";
+import { withBenchDatabase } from "./database";
 import { account, user } from "../apps/server/src/modules/auth/auth.tables";
 import { createPasswordHasher } from "../apps/server/src/modules/auth/password";
 import { bookings } from "../apps/server/src/modules/bookings/bookings.tables";
@@ -338,13 +338,7 @@ export async function seed(options: {
   size: SeedSize;
 }): Promise<SeedSummary> {
   const started = performance.now();
-  const unlock = await lockDataDir(options.dataDir);
-  const database = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.databaseUrl ? undefined : options.dataDir,
-  });
-  try {
-    const { db } = database;
+  return withBenchDatabase(options, async (db) => {
     const passwordHash = await createPasswordHasher().hash(BENCH_PASSWORD);
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
@@ -370,8 +364,5 @@ export async function seed(options: {
       names.map((row) => row.name),
     );
     return await summarize(db, (performance.now() - started) / 1000);
-  } finally {
-    await database.close();
-    await unlock();
-  }
+  });
 }
