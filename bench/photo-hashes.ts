@@ -81,6 +81,7 @@ async function timeLookups(db: Database) {
   const sample = await db
     .select({ hash: images.perceptualHash })
     .from(images)
+    .where(isNotNull(images.perceptualHash)) // the passports' photos have none
     .orderBy(sql`random()`)
     .limit(LOOKUPS / 2);
   const hashes = [

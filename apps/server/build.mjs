@@ -4,6 +4,7 @@
 // packages that load files next to themselves stay external: PGlite (its wasm and data files),
 // sharp (a native module) and pg's optional native binding.
 // `node build.mjs --outfile <file>` builds elsewhere (the crash-consistency test's own copy).
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -30,3 +31,14 @@ await build({
   minifySyntax: true,
   logLevel: "warning",
 });
+
+// esbuild escapes strings to ASCII but leaves regular-expression and tagged-template literals
+// as they are. One character above U+00FF anywhere makes V8 hold the whole source (~6 MB) at two
+// bytes a character for as long as the server runs: write such text as a string instead.
+const source = fs.readFileSync(outfile, "latin1");
+const wide = source.search(/[\u0080-\u00ff]/); // read as Latin-1: a UTF-8 sequence has bytes from 0x80
+if (wide >= 0) {
+  const around = fs.readFileSync(outfile, "utf8").slice(Math.max(0, wide - 60), wide + 40);
+  console.error(`The server bundle is not ASCII, near: ${around}`);
+  process.exit(1);
+}

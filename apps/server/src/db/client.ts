@@ -1,4 +1,5 @@
 import path from "node:path";
+import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -55,21 +56,33 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /**
- * PGlite's PostgreSQL keeps its shared buffers in the WebAssembly heap, which never shrinks:
- * its default 128 MB is most of the server's memory. 32 MB holds the hot list indexes and
- * pages; the rest comes from the operating system's file cache (docs/decisions/012).
+ * PGlite's PostgreSQL keeps its shared buffers in the WebAssembly heap, which never shrinks, and
+ * touches all of them at start: its default 128 MB is most of the server's memory. 16 MB holds
+ * the hot index pages; the lists are answered from the list cache, and the rest comes from the
+ * operating system's file cache (docs/decisions/012, 037).
  */
 const PGLITE_OPTIONS = {
   startParams: [
     ...PGlite.defaultStartParams,
     "-c",
-    "shared_buffers=32MB",
+    "shared_buffers=16MB",
     "-c",
     `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   ],
   // Trigram search (docs/decisions/016-find-a-phone.md); migration 0006 creates the extension.
   extensions: { pg_trgm },
 };
+
+/**
+ * How long a function of PGlite's WebAssembly must run before V8 compiles it a second time with
+ * its optimizing compiler, in V8's units (its default is 1,800,000). PostgreSQL's start-up runs
+ * many functions hot for a moment; at the default they were all compiled again, which left about
+ * 30 MB of the compilers' memory resident for good. At 100,000,000 the functions that serving
+ * keeps hot are still optimized, within seconds of load: as fast, 25 to 40 MB less resident
+ * (docs/decisions/037-idle-memory.md). Read when PGlite instantiates its module, so set just
+ * before; it applies to the whole process.
+ */
+const WASM_TIERING_BUDGET = 100_000_000;
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in `dataDir`, or in
@@ -103,6 +116,7 @@ export async function openDatabase(options: {
       },
     };
   }
+  v8.setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   const client = options.dataDir
     ? await PGlite.create(path.join(options.dataDir, "pglite"), PGLITE_OPTIONS)
     : await PGlite.create(PGLITE_OPTIONS);
