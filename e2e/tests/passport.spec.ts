@@ -96,7 +96,7 @@ test("a seller lists a phone with a passport; a buyer sees it with only the IMEI
   await expect(passport.getByText("<b>Back glass</b> replaced")).toBeVisible();
   const tips = page.getByRole("region", { name: "Stay safe when you buy" });
   await expect(tips).toContainText(`must end in ${last4}`);
-  await expect(tips).toContainText("Never send a bKash or Nagad advance");
+  await expect(tips).toContainText("Never send a bKash, Nagad or Rocket advance");
   expect(await page.content()).not.toContain(imei);
   const answer = await page.request.get(`/api/products/${id}`);
   expect(await answer.text()).not.toContain(imei);

@@ -132,7 +132,7 @@ export default {
   "find.safety.kyd":
     "Check the IMEI with BTRC: send KYD, a space and the IMEI by SMS to 16002. An unregistered phone can be blocked.",
   "find.safety.advance":
-    "Never send a bKash or Nagad advance. Pay only when the phone is in your hands.",
+    "Never send a bKash, Nagad or Rocket advance. Pay only when the phone is in your hands.",
   "find.form.passport": "Phone passport",
   "find.form.passportIntro":
     "Buyers see only the last 4 digits of the IMEI; admins see it whole. Dial *#06# on the phone to see its IMEI.",
