@@ -79,8 +79,8 @@ const PGLITE_OPTIONS = {
  * many functions hot for a moment; at the default they were all compiled again, which left about
  * 30 MB of the compilers' memory resident for good. At 100,000,000 the functions that serving
  * keeps hot are still optimized, within seconds of load: as fast, and 12 to 24 MB less resident
- * two seconds after start-up, less after load too (docs/decisions/037-idle-memory.md). Read when PGlite instantiates its module, so set just
- * before; it applies to the whole process.
+ * two seconds after start-up, less after load too (docs/decisions/037-idle-memory.md). Read when
+ * PGlite instantiates its module, so set just before; it applies to the whole process.
  */
 const WASM_TIERING_BUDGET = 100_000_000;
 
