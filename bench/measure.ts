@@ -1,4 +1,5 @@
 // The measurements on one running server: every route under load, then the uploads.
+import { setTimeout as sleep } from "node:timers/promises";
 import { drive, waitUntilIdle } from "./load";
 import type { BenchOptions } from "./options";
 import type { DatabaseRun, RouteFigure } from "./report";
@@ -11,7 +12,6 @@ import { makePhoto, percentile, timeUploads, upload, uploadContinuously } from "
 const PARALLEL_UPLOADS = 4;
 
 const step = (message: string) => console.log(`▶ ${message}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function measure(
   server: RunningServer,

@@ -10,7 +10,7 @@ const DROPPED =
   "[\\u0001-\\u002F\\u003A-\\u0040\\u005B-\\u0060\\u007B-\\u00BF\\u2000-\\u206F\\u0964\\u0965\\u3000-\\u303F\\uFF01-\\uFF0F]";
 
 /** Bangla digits, for `translate`: a string, which the server's build escapes to ASCII. */
-const BANGLA_DIGITS = "'০১২৩৪৫৬৭৮৯'";
+const BANGLA_DIGITS = "০১২৩৪৫৬৭৮৯";
 
 /**
  * A phone's model name as prices compare it (docs/decisions/022-price-signals.md): lower-case,
@@ -20,5 +20,5 @@ const BANGLA_DIGITS = "'০১২৩৪৫৬৭৮৯'";
  * parameters, so both are normalised alike.
  */
 export function modelKeySql(name: SQL, brand: SQL): SQL {
-  return sql`regexp_replace(regexp_replace(translate(replace(lower(${name}), lower(${brand}), ''), ${sql.raw(BANGLA_DIGITS)}, '0123456789'), '[0-9]+ ?[gt]b', '', 'g'), '${sql.raw(DROPPED)}', '', 'g')`;
+  return sql`regexp_replace(regexp_replace(translate(replace(lower(${name}), lower(${brand}), ''), '${sql.raw(BANGLA_DIGITS)}', '0123456789'), '[0-9]+ ?[gt]b', '', 'g'), '${sql.raw(DROPPED)}', '', 'g')`;
 }
