@@ -983,6 +983,24 @@ async function documentedRoutes(app: FastifyInstance): Promise<string[]> {
   );
 }
 
+/** The callers with live credentials. */
+const LIVE = ["buyer", "owner", "otherSeller", "admin"] as const;
+
+/** Each documented "METHOD /path" (Fastify's spelling) with the security its operation declares. */
+async function documentedSecurity(
+  app: FastifyInstance,
+): Promise<[string, Record<string, string[]>[]][]> {
+  type Operation = { security?: Record<string, string[]>[] };
+  const docs = await app.inject({ method: "GET", url: "/api/docs" });
+  const paths = docs.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+  return Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]): [string, Record<string, string[]>[]] => [
+      `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`,
+      operation.security ?? [],
+    ]),
+  );
+}
+
 let app: FastifyInstance;
 /** One user signed in (cookie and bearer token kept), then deleted by an admin. */
 let deleted: TestUser;
@@ -1060,6 +1078,32 @@ describe("the authorization matrix", () => {
     const documented = await documentedRoutes(app);
     expect(documented.length).toBeGreaterThan(25);
     expect(documented.filter((route) => !rows.includes(route))).toEqual([]);
+  });
+
+  it("agrees with the security each operation of the OpenAPI document declares", async () => {
+    const disagreements: string[] = [];
+    for (const [route, security] of await documentedSecurity(app)) {
+      const rows = ROWS.filter((row) => row.route === route);
+      const names = new Set(security.flatMap((requirement) => Object.keys(requirement)));
+      const anyone = security.some((requirement) => Object.keys(requirement).length === 0);
+      // Signed in: a visitor and stale credentials get 401 where a signed-in caller does not.
+      const needsSession = rows.some(
+        (row) =>
+          row.expect.visitor === 401 &&
+          row.expect.deletedCookie === 401 &&
+          row.expect.deletedBearer === 401 &&
+          LIVE.some((actor) => row.expect[actor] !== 401),
+      );
+      // No user's credentials open it (the metrics scraper's token).
+      const noUser = rows.every((row) => ACTORS.every((actor) => row.expect[actor] === 401));
+      const agrees = anyone
+        ? !needsSession
+        : names.has("session") && names.has("bearer")
+          ? needsSession
+          : names.size > 0 && noUser;
+      if (!agrees) disagreements.push(`${route} declares ${JSON.stringify(security)}`);
+    }
+    expect(disagreements).toEqual([]);
   });
 
   for (const row of ROWS) {

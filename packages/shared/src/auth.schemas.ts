@@ -63,6 +63,23 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** Where Better Auth sends the browser once a sign-in is done. */
+const callbackUrl = z.string().max(TEXT_LIMITS.callbackUrl);
+
+/** `POST /api/auth/sign-in/email` as the API takes it: the login form, and Better Auth's options. */
+export const signInRequestSchema = signInSchema.extend({
+  rememberMe: z.boolean().optional(),
+  callbackURL: callbackUrl.optional(),
+});
+
+/** `POST /api/auth/sign-in/social`: starts a sign-in with a provider (Google). */
+export const socialSignInSchema = z.object({
+  provider: z.string().min(1).max(TEXT_LIMITS.authProvider),
+  callbackURL: callbackUrl.optional(),
+  errorCallbackURL: callbackUrl.optional(),
+  disableRedirect: z.boolean().optional(),
+});
+
 /**
  * `POST /api/auth/update-user`: what a user may change about themselves. Other keys pass through
  * to Better Auth's hook, which names the field that cannot be changed (role, verified…).

@@ -120,6 +120,10 @@ export const TEXT_LIMITS = {
   repairs: 300,
   /** Why an admin rejected a listing (the seller reads it). */
   rejectionReason: 500,
+  /** Where a sign-in sends the browser back to: a path of the site or its full address. */
+  callbackUrl: 2000,
+  /** The name of a sign-in provider ("google"). */
+  authProvider: 32,
 } as const;
 
 /**

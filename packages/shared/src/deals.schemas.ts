@@ -35,6 +35,8 @@ export type DealSide = z.infer<typeof dealSideSchema>;
 
 export const DEAL_LIMITS = {
   meetupPlace: 200,
+  /** An ISO 8601 time with its offset ("2026-05-01T15:30:00.000+06:00" has 29 characters). */
+  meetupTime: 40,
   /** How far ahead a meetup may be proposed. */
   meetupDaysAhead: 60,
   cancelReason: 300,
@@ -68,7 +70,9 @@ export type AcceptDealInput = z.input<typeof acceptDealSchema>;
 /** `POST /api/deals/:id/meetup`: a place and a time (ISO 8601, in the future; checked again by the server). */
 export const meetupProposalSchema = z.object({
   place: safeText(DEAL_LIMITS.meetupPlace, DEAL_MESSAGES.placeRequired, DEAL_MESSAGES.placeTooLong),
-  at: z.iso.datetime({ offset: true, error: DEAL_MESSAGES.timeInvalid }),
+  at: z.iso
+    .datetime({ offset: true, error: DEAL_MESSAGES.timeInvalid })
+    .max(DEAL_LIMITS.meetupTime, DEAL_MESSAGES.timeInvalid),
 });
 export type MeetupProposalInput = z.input<typeof meetupProposalSchema>;
 

@@ -55,6 +55,22 @@ export const authPlugin = fp(
 /** The OpenAPI responses of a route behind `requireUser` or `requireRole`. */
 export const deniedResponses = { 401: apiErrorSchema, 403: apiErrorSchema };
 
+/** An OpenAPI security requirement: scheme names, each with its (unused) scopes. */
+export type SecurityRequirement = Record<string, string[]>;
+/** The OpenAPI security of a route for signed-in callers: the session cookie or its bearer token. */
+export const SIGNED_IN: SecurityRequirement[] = [{ session: [] }, { bearer: [] }];
+/** The OpenAPI security of a route anyone may call: the empty requirement, no credentials. */
+export const ANYONE: SecurityRequirement[] = [{}];
+
+/** The preHandlers that demand a signed-in caller: `requireUser` and each `requireRole(...)`. */
+const signInChecks = new WeakSet<object>([requireUser]);
+
+/** Whether a route's preHandler (one or a list) demands a signed-in caller. */
+export function demandsSignIn(preHandler: unknown): boolean {
+  const handlers: unknown[] = [preHandler].flat();
+  return handlers.some((handler) => typeof handler === "function" && signInChecks.has(handler));
+}
+
 /** preHandler: the caller must be signed in (cookie or bearer token). */
 export async function requireUser(this: FastifyInstance, request: FastifyRequest) {
   request.sessionUser = await this.loadSessionUser(toWebHeaders(request));
@@ -70,10 +86,12 @@ const ROLE_REQUIRED = { Seller: "NOT_A_SELLER", Admin: "NOT_AN_ADMIN" } as const
  */
 export function requireRole(role: keyof typeof ROLE_REQUIRED, ...others: Role[]) {
   const roles = [role, ...others];
-  return async function (this: FastifyInstance, request: FastifyRequest) {
+  const check = async function (this: FastifyInstance, request: FastifyRequest) {
     await requireUser.call(this, request);
     if (!roles.includes(request.sessionUser!.role)) throw forbidden(ROLE_REQUIRED[role]);
   };
+  signInChecks.add(check);
+  return check;
 }
 
 /**

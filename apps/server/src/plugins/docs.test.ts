@@ -19,6 +19,7 @@ afterAll(() => app.close());
 type Operation = {
   responses: Record<string, unknown>;
   requestBody?: { required?: boolean };
+  security?: Record<string, string[]>[];
 };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
@@ -78,6 +79,89 @@ describe("the OpenAPI document", () => {
     expect(paths["/api/products/reported/{id}"]!.patch!.requestBody?.required).toBe(false);
     // A body the routes demand stays required.
     expect(paths["/api/products"]!.post!.requestBody?.required).toBe(true);
+  });
+});
+
+describe("who may call what", () => {
+  it("is declared by every operation: signed in behind requireUser or requireRole, else anyone", async () => {
+    const { paths } = await docs();
+    const undeclared = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => !Array.isArray(operation.security))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(undeclared).toEqual([]);
+    const signedIn = [{ session: [] }, { bearer: [] }];
+    expect(paths["/api/bookedproducts"]!.post!.security).toEqual(signedIn);
+    expect(paths["/api/admin/users/{id}/ban"]!.post!.security).toEqual(signedIn);
+    // Better Auth checks this one's session itself.
+    expect(paths["/api/auth/update-user"]!.post!.security).toEqual(signedIn);
+    // Anyone: the empty requirement (an empty list would read as "left out" to scanners).
+    expect(paths["/api/auth/sign-up/email"]!.post!.security).toEqual([{}]);
+    expect(paths["/api/products"]!.get!.security).toEqual([{}]);
+  });
+});
+
+describe("the limits the document states", () => {
+  // A path of the site, which Better Auth would take as a callback: one character too long.
+  const tooLong = `/${"a".repeat(2000)}`;
+
+  it("are the server's own: a longer sign-in callback or provider is refused with 400", async () => {
+    const email = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: ORIGIN,
+      remoteAddress: nextClientIp(),
+      payload: { email: uniqueEmail("limits"), password: "wrong-password-1", callbackURL: tooLong },
+    });
+    expect(email.statusCode, email.body).toBe(400);
+    for (const body of [
+      { provider: "google", callbackURL: tooLong },
+      { provider: "google", errorCallbackURL: tooLong },
+      { provider: "g".repeat(33) },
+    ]) {
+      const social = await app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/social",
+        headers: ORIGIN,
+        remoteAddress: nextClientIp(),
+        payload: body,
+      });
+      expect(social.statusCode, social.body).toBe(400);
+    }
+    // At the limit, the request reaches Better Auth (Google is not configured in tests: 404).
+    const atLimit = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/social",
+      headers: ORIGIN,
+      remoteAddress: nextClientIp(),
+      payload: { provider: "g".repeat(32), callbackURL: tooLong.slice(0, -1) },
+    });
+    expect(atLimit.statusCode, atLimit.body).toBe(404);
+  });
+
+  it("refuse a longer photo name or meetup time", async () => {
+    type Parameter = { name: string; schema: { maxLength?: number } };
+    const images = (await docs()).paths["/images/{file}"]!.get! as { parameters?: Parameter[] };
+    const maxLength = images.parameters?.find((p) => p.name === "file")?.schema.maxLength ?? 0;
+    expect(maxLength).toBeGreaterThan(40);
+    // The router's own limit on a path parameter (414) is the documented one.
+    const name = (length: number) => `/images/${"a".repeat(length - 5)}.webp`;
+    expect((await app.inject({ method: "GET", url: name(maxLength) })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: name(maxLength + 1) })).statusCode).toBe(414);
+
+    const buyer = await createUserFast(app, "Buyer");
+    const meetup = (at: string) =>
+      injectAs(app, buyer, {
+        method: "POST",
+        url: "/api/deals/0b0e3a6e-8f4e-4b7e-9c55-4a3f0f7b2f11/meetup",
+        payload: { place: "Bashundhara City, gate 2", at },
+      });
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const long = await meetup(inAWeek.replace("Z", `${"0".repeat(20)}Z`));
+    expect(long.statusCode, long.body).toBe(400);
+    // The same time, short: checked, then refused for the deal that does not exist.
+    expect((await meetup(inAWeek)).statusCode).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "@bechedaw/shared";
+import { ANYONE, demandsSignIn, SIGNED_IN, type SecurityRequirement } from "./auth";
 import { WRITE_METHODS } from "./write-methods";
 
 /**
@@ -27,6 +28,23 @@ function bodyIsOptional(body: unknown): boolean {
   const schema = body as MaybeZod | undefined;
   if (typeof schema?.safeParse !== "function") return false;
   return schema.safeParse(null).success || schema.safeParse(undefined).success;
+}
+
+/**
+ * Who may call a route, as its operation declares it: what the route's schema says, else what its
+ * preHandler demands (signed in behind `requireUser` or `requireRole`, anyone otherwise). A route
+ * that checks credentials some other way says so in its schema (`security`); the authorization
+ * matrix fails on a route whose declaration disagrees with the callers it lets in.
+ */
+function securityOf(url: string, declared: unknown, preHandler: unknown): SecurityRequirement[] {
+  const signedIn = demandsSignIn(preHandler);
+  if (declared === undefined) return signedIn ? SIGNED_IN : ANYONE;
+  const requirements = declared as SecurityRequirement[];
+  const anonymous = requirements.length === 0 || requirements.some((r) => !Object.keys(r).length);
+  if (signedIn && anonymous) {
+    throw new Error(`${url} is declared open to anyone, but its preHandler demands a sign-in`);
+  }
+  return requirements;
 }
 
 /** `/api/products/:id/sold` as OpenAPI writes it: `/api/products/{id}/sold`. */
@@ -69,6 +87,7 @@ export async function registerApiDocs(app: FastifyInstance) {
     const documented = (route.schema?.response ?? {}) as Record<string, unknown>;
     route.schema = {
       ...route.schema,
+      security: securityOf(route.url, route.schema?.security, route.preHandler),
       response: { ...commonRefusals(route.method, route.url), ...documented },
     };
   });
@@ -78,7 +97,16 @@ export async function registerApiDocs(app: FastifyInstance) {
       components: {
         securitySchemes: {
           session: { type: "apiKey", in: "cookie", name: "bechedaw.session_token" },
-          bearer: { type: "http", scheme: "bearer" },
+          bearer: {
+            type: "http",
+            scheme: "bearer",
+            description: "The session's token, from the set-auth-token header or GET /api/jwt",
+          },
+          scraper: {
+            type: "http",
+            scheme: "bearer",
+            description: "The metrics scraper's METRICS_TOKEN (no user has it)",
+          },
         },
       },
     },

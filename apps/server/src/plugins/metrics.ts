@@ -103,6 +103,7 @@ export function registerMetrics(
       summary:
         "Prometheus metrics (text format) for a scraper with `Authorization: Bearer " +
         "<METRICS_TOKEN>`; the route exists only when METRICS_TOKEN is set",
+      security: [{ scraper: [] }],
       response: {
         200: z.string().describe("Prometheus text exposition format 0.0.4"),
         401: apiErrorSchema,

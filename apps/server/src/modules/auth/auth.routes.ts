@@ -2,13 +2,14 @@ import {
   accessTokenResponseSchema,
   apiErrorSchema,
   sendVerificationEmailSchema,
-  signInSchema,
+  signInRequestSchema,
   signUpSchema,
+  socialSignInSchema,
   updateUserSchema,
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireUser } from "../../plugins/auth";
+import { currentUser, requireUser, SIGNED_IN } from "../../plugins/auth";
 import { apiNotFound } from "../../plugins/errors";
 import { scheduleEvery } from "../../schedule";
 import { authPathMatcher, purgeOldRateLimits } from "./auth.paths";
@@ -68,10 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["auth"],
       summary: "Sign in; sets the session cookie and a set-auth-token header",
-      body: signInSchema.extend({
-        rememberMe: z.boolean().optional(),
-        callbackURL: z.string().optional(),
-      }),
+      body: signInRequestSchema,
       response: { 200: signedIn, ...errors },
     },
     handler: forwardToBetterAuth,
@@ -80,12 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["auth"],
       summary: "Start Google sign-in; answers the provider's URL",
-      body: z.object({
-        provider: z.string().min(1),
-        callbackURL: z.string().optional(),
-        errorCallbackURL: z.string().optional(),
-        disableRedirect: z.boolean().optional(),
-      }),
+      body: socialSignInSchema,
       response: { 200: socialStart, 404: apiErrorSchema, ...errors },
     },
     handler: forwardToBetterAuth,
@@ -102,6 +95,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["auth"],
       summary: "Change your own name or language",
+      // Better Auth answers 401 without a session; no preHandler of ours says so.
+      security: SIGNED_IN,
       body: updateUserSchema,
       response: { 200: z.object({ status: z.boolean() }), ...errors },
     },

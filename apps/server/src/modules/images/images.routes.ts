@@ -16,6 +16,8 @@ import {
 } from "./images.service";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** A stored photo's file name (a random id and its extension); no name is longer. */
+const imageFileParams = z.object({ file: z.string().max(100) });
 
 /** `?private=true`: a proof photo for a phone passport (decision 020), never served publicly. */
 const uploadQuerySchema = z.object({
@@ -127,7 +129,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ["images"],
       summary: "A private proof photo (WebP): its uploader and admins only",
       description: "Anyone else, and an unknown file, gets 404.",
-      params: z.object({ file: z.string().max(100) }),
+      params: imageFileParams,
       produces: ["image/webp"],
       response: {
         200: z.unknown().describe("The photo's bytes (WebP)"),
@@ -159,7 +161,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         "Streamed from the photo storage; with S3_PUBLIC_URL set, a 301 to the photo's public " +
         "address in the bucket instead (cached like the photo itself).",
-      params: z.object({ file: z.string() }),
+      params: imageFileParams,
       produces: ["image/webp"],
       response: {
         200: z.unknown().describe("The photo's bytes (WebP)"),
