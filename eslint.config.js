@@ -67,6 +67,25 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": "off" },
   },
   {
+    // Every spec's `test` fails on a page's uncaught or hydration error (e2e/tests/fixtures.ts).
+    files: ["e2e/tests/**/*.ts"],
+    ignores: ["e2e/tests/fixtures.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import `test` from ./fixtures, which fails on a page's errors.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,
   },

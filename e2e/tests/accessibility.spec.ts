@@ -1,11 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   prepareAccessibilityData,
   type AccessibilityData,
   type Visitor,
 } from "./accessibility-data";
 import { expectNoSeriousViolations } from "./axe";
-import { ADMIN } from "./fixtures";
+import { expect, test, ADMIN } from "./fixtures";
 
 let data: AccessibilityData;
 

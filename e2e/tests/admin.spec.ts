@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { listPhoneByApi, logIn, logOut, signUpByApi } from "./api-helpers";
-import { ADMIN } from "./fixtures";
+import { expect, test, ADMIN } from "./fixtures";
 
 function cardOf(page: Page, name: string) {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });

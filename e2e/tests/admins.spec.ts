@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { logIn, logOut, signUpByApi } from "./api-helpers";
-import { ADMIN, PASSWORD } from "./fixtures";
+import { expect, test, ADMIN, PASSWORD } from "./fixtures";
 
 const tag = () => randomBytes(3).toString("hex");
 

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { logInThroughForm, signUpThroughForm } from "./auth-helpers";
-import { GOOGLE_USER } from "./fixtures";
+import { expect, test, GOOGLE_USER } from "./fixtures";
 
 test("a seller signs up, logs in, keeps the session on reload and logs out", async ({ page }) => {
   const seller = await signUpThroughForm(page, "Seller", "Rahim Seller");

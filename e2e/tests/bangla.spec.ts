@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { newImei, signUpByApi } from "./api-helpers";
 import { waitForEmail } from "./mailbox";
-import { ADMIN, PASSWORD, uniqueEmail } from "./fixtures";
+import { expect, test, ADMIN, PASSWORD, uniqueEmail } from "./fixtures";
 
 /** A medium date in Bangla: "৬ জানু, ২০২৫", Bangla digits and a Bangla month. */
 const BANGLA_DATE = /^[০-৯]{1,2} [^\s0-9A-Za-z,]+, ২০[০-৯]{2}$/;

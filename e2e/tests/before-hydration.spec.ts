@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Public pages are prerendered and the app's code arrives after the first paint (decisions 017
 // and 031): on a slow phone a visitor can tap before it has run. With JavaScript off, the page

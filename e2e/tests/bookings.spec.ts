@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { listPhoneByApi, logIn, logOut, signUpByApi } from "./api-helpers";
 
 function cardOf(page: Page, name: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { emailedLink, fillPassport } from "./api-helpers";
 import { logInThroughForm, signUpThroughForm } from "./auth-helpers";

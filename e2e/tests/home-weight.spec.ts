@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
-import { expect, test, type Response } from "@playwright/test";
+import type { Response } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { listPhoneByApi, signUpByApi } from "./api-helpers";
 
 /** DESIGN.md §8: the home page's JavaScript on a first visit, gzipped. */

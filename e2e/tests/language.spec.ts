@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { logIn, signUpByApi } from "./api-helpers";
 import { expectNoSeriousViolations } from "./axe";
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { fillPassport, logIn, signUpByApi } from "./api-helpers";
 

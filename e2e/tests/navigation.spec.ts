@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { logIn } from "./api-helpers";
-import { ADMIN } from "./fixtures";
+import { expect, test, ADMIN } from "./fixtures";
 
 test("a full page load opens at the top and Back restores the position", async ({ page }) => {
   test.setTimeout(150_000);

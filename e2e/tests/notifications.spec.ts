@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { listPhoneByApi, logIn, signInByApi, signUpByApi } from "./api-helpers";
 import { waitForEmail } from "./mailbox";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the frame links home, blogs and login, and the footer has its three columns", async ({
   page,

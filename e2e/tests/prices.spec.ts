@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { logIn, signInByApi, signUpByApi, testPassport } from "./api-helpers";
 

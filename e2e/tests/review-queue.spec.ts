@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { listPhoneByApi, logIn, logOut, newImei, signUpByApi } from "./api-helpers";
-import { ADMIN } from "./fixtures";
+import { expect, test, ADMIN } from "./fixtures";
 
 /** Two sellers list one IMEI: the second listing is held for review. */
 async function heldCopy(

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { fillPassport, listPhoneByApi, logIn, logOut, newImei, signUpByApi } from "./api-helpers";
 

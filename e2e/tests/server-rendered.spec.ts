@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { listPhoneByApi, logIn, signUpByApi } from "./api-helpers";
 
 /** Errors in the console and uncaught ones: a hydration mismatch is reported as one (React). */

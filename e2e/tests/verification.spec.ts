@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { listPhoneByApi, logIn, logOut, signUpByApi } from "./api-helpers";
-import { ADMIN } from "./fixtures";
+import { expect, test, ADMIN } from "./fixtures";
 
 const cardOf = (page: Page, name: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });

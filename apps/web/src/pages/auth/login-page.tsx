@@ -31,14 +31,24 @@ export default function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const state = location.state as LoginState;
-  const from = returnPath(state, searchParams);
-  // Prerendered: nothing can be typed or sent before the page works.
+  // Prerendered: nothing can be typed or sent before the page works. And the page was drawn
+  // without a query or a history state, so while React takes its HTML over it renders without
+  // them too (a reason or a prefilled email drawn then would not match the HTML: React error
+  // #418); they show in the render right after.
   const isHydrated = useIsHydrated();
+  const state = isHydrated ? (location.state as LoginState) : null;
+  const from = isHydrated ? returnPath(state, searchParams) : null;
+  const prefilledEmail = state?.email ?? "";
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: state?.email ?? "", password: "" },
+    defaultValues: { email: prefilledEmail, password: "" },
   });
+  // After a full page load (a reload after signing up), the email comes with the second render.
+  useEffect(() => {
+    if (!prefilledEmail || form.getValues("email")) return;
+    form.setValue("email", prefilledEmail);
+    form.setFocus("password");
+  }, [form, prefilledEmail]);
   const { errors } = form.formState;
   const typedEmail = useWatch({ control: form.control, name: "email" });
   // The reason below says the session ended; the toast that said so first would repeat it.
@@ -59,8 +69,8 @@ export default function LoginPage() {
     },
   });
 
-  if (searchParams.get("google") === "done") return <GoogleReturn to={from ?? "/"} />;
-  const googleFailed = searchParams.get("error") === "google";
+  if (isHydrated && searchParams.get("google") === "done") return <GoogleReturn to={from ?? "/"} />;
+  const googleFailed = isHydrated && searchParams.get("error") === "google";
   const reason = state?.email ? t("auth.login.accountReady") : loginReason(from, sessionEnded);
 
   return (
