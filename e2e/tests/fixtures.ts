@@ -21,7 +21,8 @@ function watchPages(context: BrowserContext, errors: string[]): void {
 /**
  * Every spec's `test`: it fails when a page of the test (in its own context or one it opened
  * with `browser.newContext` or `browser.newPage`) throws an uncaught error or logs a
- * hydration error.
+ * hydration error. `pageErrors` lists them as they come; a test that causes one on purpose
+ * takes it out of the list.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [

@@ -45,3 +45,21 @@ test("sign-up, sign-in and sign-out leave no page error on the login page", asyn
   await expect(page.getByLabel("Email")).toBeEnabled();
   expect(pageErrors).toEqual([]);
 });
+
+test("an error thrown in a context the test opened itself is caught too", async ({
+  browser,
+  pageErrors,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openAndHydrate(page, "/login");
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error("thrown on purpose");
+    });
+  });
+  await expect.poll(() => pageErrors.join("\n")).toContain("thrown on purpose");
+  await context.close();
+  // Left in the list, it would fail this test (as the /login error did above).
+  pageErrors.splice(0, pageErrors.length);
+});

@@ -81,7 +81,10 @@ test("on a wide screen the hydrated page swaps in its cards, and Book Now works"
   expect(problems).toEqual([]);
 });
 
-test("HTML that differs from the data is drawn again from the data", async ({ page }) => {
+test("HTML that differs from the data is drawn again from the data", async ({
+  page,
+  pageErrors,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.route("**/category/Oppo", async (route) => {
     const response = await route.fetch();
@@ -95,4 +98,7 @@ test("HTML that differs from the data is drawn again from the data", async ({ pa
   // error too, unless that part of the page got an update before it was hydrated: then it draws
   // it again silently, seen once in CI, so the console is not asserted here.)
   await expect(row).toContainText("৳47,000");
+  // The mismatch was made on purpose: React's report of it is the only error allowed.
+  const others = pageErrors.filter((error) => !/Minified React error #418\b/.test(error));
+  pageErrors.splice(0, pageErrors.length, ...others);
 });
