@@ -140,6 +140,41 @@ describe("the limits the document states", () => {
     expect(atLimit.statusCode, atLimit.body).toBe(404);
   });
 
+  it("hold for every spelling of the sign-in route: a right password with too long a callback signs no one in", async () => {
+    const user = { email: uniqueEmail("callback"), password: "correct-horse-1" };
+    const signUp = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: ORIGIN,
+      remoteAddress: nextClientIp(),
+      payload: { name: "Callback Person", ...user },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const signIn = (url: string, callbackURL: string) =>
+      app.inject({
+        method: "POST",
+        url,
+        headers: ORIGIN,
+        remoteAddress: nextClientIp(),
+        payload: { email: user.email, password: user.password, callbackURL },
+      });
+    for (const url of [
+      "/api/auth/sign-in/email",
+      "/api/auth/sign-in/email/",
+      "/api/auth//sign-in/email",
+      "/api/auth/sign-in/emai%6C",
+      "/api/auth/Sign-In/email",
+    ]) {
+      const refused = await signIn(url, tooLong);
+      expect(refused.statusCode, `${url}: ${refused.body}`).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode, `${url}: ${refused.body}`).toBeLessThan(500);
+      expect(refused.headers["set-cookie"], url).toBeUndefined();
+    }
+    // The same sign-in with a callback at the limit goes through.
+    const signedIn = await signIn("/api/auth/sign-in/email", tooLong.slice(0, -1));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+
   it("refuse a longer photo name or meetup time", async () => {
     type Parameter = { name: string; schema: { maxLength?: number } };
     const images = (await docs()).paths["/images/{file}"]!.get! as { parameters?: Parameter[] };
