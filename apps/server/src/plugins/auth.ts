@@ -55,9 +55,24 @@ export const authPlugin = fp(
 /** The OpenAPI responses of a route behind `requireUser` or `requireRole`. */
 export const deniedResponses = { 401: apiErrorSchema, 403: apiErrorSchema };
 
+const sessionLookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/**
+ * The request's signed-in user, or null: looked up once per request, whoever asks first (the
+ * limits key writes on it before the route's own `requireUser` runs).
+ */
+export function sessionUserOf(request: FastifyRequest): Promise<SessionUser | null> {
+  let lookup = sessionLookups.get(request);
+  if (!lookup) {
+    lookup = request.server.loadSessionUser(toWebHeaders(request));
+    sessionLookups.set(request, lookup);
+  }
+  return lookup;
+}
+
 /** preHandler: the caller must be signed in (cookie or bearer token). */
-export async function requireUser(this: FastifyInstance, request: FastifyRequest) {
-  request.sessionUser = await this.loadSessionUser(toWebHeaders(request));
+export async function requireUser(request: FastifyRequest) {
+  request.sessionUser = await sessionUserOf(request);
   if (!request.sessionUser) throw unauthorized();
 }
 
@@ -70,8 +85,8 @@ const ROLE_REQUIRED = { Seller: "NOT_A_SELLER", Admin: "NOT_AN_ADMIN" } as const
  */
 export function requireRole(role: keyof typeof ROLE_REQUIRED, ...others: Role[]) {
   const roles = [role, ...others];
-  return async function (this: FastifyInstance, request: FastifyRequest) {
-    await requireUser.call(this, request);
+  return async function (request: FastifyRequest) {
+    await requireUser(request);
     if (!roles.includes(request.sessionUser!.role)) throw forbidden(ROLE_REQUIRED[role]);
   };
 }
