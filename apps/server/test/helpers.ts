@@ -432,28 +432,33 @@ export async function resetTokenInOutbox(app: FastifyInstance, email: string): P
 }
 
 /**
- * The other spellings of an `/api/...` path that a router or a proxy might take for it: a
- * percent-encoded letter (in `api` and in the next segment), a doubled slash, dot segments and
- * another case. `raw` ones reach the server only over a socket: `inject` (like any WHATWG URL
- * parser) would resolve the dot segments first.
+ * Other spellings of a path that a router or a proxy might take for it: a percent-encoded letter
+ * (in `api` and in the next segment), a doubled slash, dot segments and, under /api, another
+ * case. `raw` ones reach the server only over a socket: `inject` (like any WHATWG URL parser)
+ * would resolve the dot segments first.
  */
 export function nonCanonicalSpellings(
-  apiPath: string,
+  path: string,
 ): { name: string; path: string; raw: boolean }[] {
-  if (!apiPath.startsWith("/api/")) throw new Error(`not an API path: ${apiPath}`);
-  const rest = apiPath.slice("/api/".length);
+  const isApi = path.startsWith("/api/");
+  const rest = isApi ? path.slice("/api/".length) : path.slice(1);
   const letter = /[A-Za-z]/.exec(rest);
   const encodedLetter = letter
     ? `${rest.slice(0, letter.index)}%${letter[0].charCodeAt(0).toString(16).toUpperCase()}${rest.slice(letter.index + 1)}`
     : `%2E/${rest}`;
+  const base = isApi ? "/api/" : "/";
   return [
-    { name: "encoded api", path: `/%61pi/${rest}`, raw: false },
-    { name: "encoded letter in a segment", path: `/api/${encodedLetter}`, raw: false },
-    { name: "double slash", path: `/api//${rest}`, raw: false },
-    { name: "mixed case", path: `/Api/${rest}`, raw: false },
-    { name: "upper case", path: `/API/${rest}`, raw: false },
-    { name: "dot segment", path: `/api/./${rest}`, raw: true },
-    { name: "dot-dot segment", path: `/x/../api/${rest}`, raw: true },
+    ...(isApi
+      ? [
+          { name: "encoded api", path: `/%61pi/${rest}`, raw: false },
+          { name: "mixed case", path: `/Api/${rest}`, raw: false },
+          { name: "upper case", path: `/API/${rest}`, raw: false },
+        ]
+      : []),
+    { name: "encoded letter in a segment", path: `${base}${encodedLetter}`, raw: false },
+    { name: "double slash", path: `${base}/${rest}`, raw: false },
+    { name: "dot segment", path: `${base}./${rest}`, raw: true },
+    { name: "dot-dot segment", path: `/x/..${base}${rest}`, raw: true },
   ];
 }
 
@@ -487,8 +492,15 @@ export async function rawRequest(
         port: portNumber,
         method: options.method,
         path: options.path,
+        // A socket of its own, and the body's length said (Node sends a DELETE's body unframed).
+        agent: false,
         headers: {
-          ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+          ...(options.body === undefined
+            ? {}
+            : {
+                "content-type": "application/json",
+                "content-length": String(Buffer.byteLength(options.body)),
+              }),
           ...options.headers,
         },
       },
