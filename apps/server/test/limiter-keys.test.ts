@@ -273,4 +273,27 @@ describe("the password-hashing queue", () => {
       expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
     }
   }, 60_000);
+
+  it("turns away sign-ins to one account beyond its one place, with 429 and Retry-After", async () => {
+    const tries = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        app.inject({
+          method: "POST",
+          url: "/api/auth/sign-in/email",
+          remoteAddress: nextClientIp(),
+          headers: ORIGIN,
+          payload: { email: attacker.email, password: `wrong-guess-${i}` },
+        }),
+      ),
+    );
+    const statuses = tries.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    const refused = tries.filter((answer) => answer.statusCode === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const answer of refused) {
+      expect(answer.json<ApiError>().code).toBe("RATE_LIMITED");
+      expect(answer.headers["retry-after"]).toBe("2");
+    }
+  });
 });
