@@ -12,14 +12,14 @@ const KEY_LENGTH = 64;
 /**
  * scrypt runs on Node's thread pool (four threads), which file reads and photo processing share:
  * eight wrong sign-ins at once would hold all of it. Two hashes run at a time; the rest queue,
- * sixteen at most, and one account's password checks hold at most two places (running or
+ * sixteen at most, and one account's password checks hold one place at most (running or
  * waiting): a flood of guesses, at one account or from many, is refused at once instead of
  * making everyone else's sign-in wait behind it (docs/decisions/038-one-path-one-caller.md).
  */
 export const hashing = createLimiter(2, { maxWaiting: 16, maxPerKey: 1 });
 
 /** How long a refused password check is told to wait (a queue of 16 drains in about that). */
-export const HASHING_BUSY_RETRY_SECONDS = 2;
+const HASHING_BUSY_RETRY_SECONDS = 2;
 
 /** The refusal of a password check with no place in the queue: 429 with Retry-After. */
 function hashingBusy(): APIError {
