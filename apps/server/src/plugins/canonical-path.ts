@@ -9,7 +9,7 @@ const ODD_SEGMENT = /\/\/|(?:^|\/)\.\.?(?:\/|$)/;
 const API_IN_ANY_CASE = /^\/api(?:\/|$)/i;
 
 /** Why a path is not the one spelling of what it names, or undefined when it is. */
-export function nonCanonicalReason(path: string): string | undefined {
+function nonCanonicalReason(path: string): string | undefined {
   if (ENCODED_UNRESERVED.test(path)) return "a percent-encoded letter, digit or -._~";
   if (ODD_SEGMENT.test(path)) return "an empty, . or .. segment";
   if (API_IN_ANY_CASE.test(path) && !path.startsWith("/api")) return "/api in another case";
