@@ -52,6 +52,7 @@ import { usersEmailRoutes } from "./modules/users/users.email.routes";
 import { releaseUnconfirmedAddress } from "./modules/users/users.email.service";
 import { verificationRoutes } from "./modules/verification/verification.routes";
 import { authPlugin } from "./plugins/auth";
+import { registerCanonicalPaths } from "./plugins/canonical-path";
 import { registerCompression } from "./plugins/compression";
 import { registerApiDocs } from "./plugins/docs";
 import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors";
@@ -123,6 +124,7 @@ export async function buildApp(options: {
   registerErrorHandlers(app);
   registerRequestId(app);
   registerSecurityHeaders(app);
+  registerCanonicalPaths(app);
   registerOriginCheck(app);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   app.decorate("redis", redis);

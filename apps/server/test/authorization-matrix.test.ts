@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +9,8 @@ import {
   createTestApp,
   createUsersFast,
   nextClientIp,
+  nonCanonicalSpellings,
+  rawRequest,
   signUpForLink,
   testJpeg,
   testImei,
@@ -1141,4 +1144,43 @@ describe("the authorization matrix", () => {
       expect(mismatches).toEqual([]);
     });
   }
+});
+
+describe("every route in another spelling", () => {
+  it("is refused before any handler (400 BAD_URL): no check or limit is left to agree on it", async () => {
+    const [admin] = await createUsersFast(app, 1, "Admin", () => "Keeper Person");
+    const routes = [...new Set(routesOf(app))];
+    const before = await fingerprint(app);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const [method, pattern] = route.split(" ") as [string, string];
+      const path = pattern.replace(/:\w+/g, randomUUID()).replace("*", "sign-in/email");
+      for (const spelled of nonCanonicalSpellings(path)) {
+        const headers = { ...ORIGIN, cookie: admin!.cookie, "content-type": "application/json" };
+        const hasBody = method !== "GET";
+        const response = spelled.raw
+          ? await rawRequest(app, {
+              method,
+              path: spelled.path,
+              headers,
+              ...(hasBody ? { body: "{}" } : {}),
+            })
+          : await app.inject({
+              method: method as InjectOptions["method"],
+              url: spelled.path,
+              remoteAddress: nextClientIp(),
+              headers,
+              ...(hasBody ? { payload: "{}" } : {}),
+            });
+        const code = (JSON.parse(response.body || "{}") as { code?: string }).code;
+        if (response.statusCode !== 400 || code !== "BAD_URL") {
+          wrong.push(
+            `${route} as ${spelled.path}: ${response.statusCode} ${response.body.slice(0, 80)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await fingerprint(app)).toEqual(before);
+  });
 });

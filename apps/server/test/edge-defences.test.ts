@@ -11,8 +11,11 @@ import {
   createTestApp,
   createTestProduct,
   createUser,
+  createUserFast,
   injectAs,
   nextClientIp,
+  nonCanonicalSpellings,
+  rawRequest,
   setCookies,
   testJpeg,
   uploadImage,
@@ -156,6 +159,44 @@ describe("with the site on plain HTTP", () => {
     it("from the site's own pages go through", async () => {
       const response = await uploadImage(app, seller, await testJpeg());
       expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe("paths in another spelling", () => {
+    it("are refused before any handler: no cross-site ban, no unlimited writes", async () => {
+      const admin = await createUserFast(app, "Admin", "Keeper Person");
+      const target = await createUserFast(app, "Buyer");
+      const writer = await createUserFast(app, "Buyer");
+      const before = await fingerprint(app);
+      for (const spelled of nonCanonicalSpellings(`/api/admin/users/${target.id}/ban`)) {
+        // Another site's page, with the admin's cookie: what `fetch(…, {mode: "no-cors",
+        // credentials: "include"})` sends.
+        const request = {
+          method: "POST",
+          path: spelled.path,
+          headers: { cookie: admin.cookie, origin: EVIL, "content-type": "application/json" },
+          body: "{}",
+        };
+        const response = spelled.raw
+          ? await rawRequest(app, request)
+          : await app.inject({
+              method: "POST",
+              url: spelled.path,
+              headers: request.headers,
+              payload: request.body,
+            });
+        expect(response.statusCode, `${spelled.name}: ${response.body}`).toBe(400);
+        expect((JSON.parse(response.body) as ApiError).code, spelled.name).toBe("BAD_URL");
+      }
+      // More writes than the limit allows, each in a spelling: none reaches a handler.
+      for (let i = 0; i < 8; i++) {
+        const response = await injectAs(app, writer, {
+          method: "PATCH",
+          url: `/%61pi/products/reported/${randomUUID()}`,
+        });
+        expect(response.statusCode).toBe(400);
+      }
+      expect(await fingerprint(app)).toEqual(before);
     });
   });
 

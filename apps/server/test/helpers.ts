@@ -430,3 +430,94 @@ export async function resetTokenInOutbox(app: FastifyInstance, email: string): P
   if (!token) throw new Error(`no reset link queued for ${email}`);
   return token;
 }
+
+/**
+ * Other spellings of a path that a router or a proxy might take for it: a percent-encoded letter
+ * (in `api` and in the next segment), a doubled slash, dot segments and, under /api, another
+ * case. `raw` ones reach the server only over a socket: `inject` (like any WHATWG URL parser)
+ * would resolve the dot segments first.
+ */
+export function nonCanonicalSpellings(
+  path: string,
+): { name: string; path: string; raw: boolean }[] {
+  const isApi = path.startsWith("/api/");
+  const rest = isApi ? path.slice("/api/".length) : path.slice(1);
+  const letter = /[A-Za-z]/.exec(rest);
+  const encodedLetter = letter
+    ? `${rest.slice(0, letter.index)}%${letter[0].charCodeAt(0).toString(16).toUpperCase()}${rest.slice(letter.index + 1)}`
+    : `%2E/${rest}`;
+  const base = isApi ? "/api/" : "/";
+  return [
+    ...(isApi
+      ? [
+          { name: "encoded api", path: `/%61pi/${rest}`, raw: false },
+          { name: "mixed case", path: `/Api/${rest}`, raw: false },
+          { name: "upper case", path: `/API/${rest}`, raw: false },
+        ]
+      : []),
+    { name: "encoded letter in a segment", path: `${base}${encodedLetter}`, raw: false },
+    { name: "double slash", path: `${base}/${rest}`, raw: false },
+    { name: "dot segment", path: `${base}./${rest}`, raw: true },
+    { name: "dot-dot segment", path: `/x/..${base}${rest}`, raw: true },
+  ];
+}
+
+export type RawResponse = { statusCode: number; headers: Record<string, unknown>; body: string };
+
+const listening = new WeakMap<FastifyInstance, Promise<number>>();
+
+/**
+ * A request sent over a real socket with its path exactly as given (no URL parsing on the way),
+ * to the app listening on 127.0.0.1 (it starts listening on a free port the first time).
+ */
+export async function rawRequest(
+  app: FastifyInstance,
+  options: { method: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<RawResponse> {
+  let port = listening.get(app);
+  if (!port) {
+    port = app.listen({ port: 0, host: "127.0.0.1" }).then(() => {
+      const address = app.server.address();
+      if (!address || typeof address === "string") throw new Error("not listening on a port");
+      return address.port;
+    });
+    listening.set(app, port);
+  }
+  const { request } = await import("node:http");
+  const portNumber = await port;
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      {
+        host: "127.0.0.1",
+        port: portNumber,
+        method: options.method,
+        path: options.path,
+        // A socket of its own, and the body's length said (Node sends a DELETE's body unframed).
+        agent: false,
+        headers: {
+          ...(options.body === undefined
+            ? {}
+            : {
+                "content-type": "application/json",
+                "content-length": String(Buffer.byteLength(options.body)),
+              }),
+          ...options.headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            statusCode: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    sent.on("error", reject);
+    sent.end(options.body);
+  });
+}

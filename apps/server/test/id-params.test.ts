@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 // One rule for every `/:id` (idParamsSchema, db/uuid.ts): an id that is malformed or empty is as
-// unknown as one that does not exist.
+// unknown as one that does not exist (an empty one inside the path is a malformed address).
 type Method = "GET" | "PATCH" | "DELETE";
 const calls: [Method, string, () => TestUser, ErrorCode][] = [
   ["PATCH", "/api/products/:id", () => seller, "PRODUCT_NOT_FOUND"],
@@ -41,8 +41,11 @@ describe("routes with an /:id", () => {
       for (const id of ["not-a-uuid", "", "0".repeat(100)]) {
         const url = path.replace(":id", id);
         const response = await injectAs(app, who(), { method, url });
-        expect(response.statusCode, `${url}: ${response.body}`).toBe(404);
-        expect(response.json<ApiError>().code, url).toBe(code);
+        // An empty id inside the path leaves an empty segment (`//`): not a spelling of any
+        // address, refused before routing (plugins/canonical-path.ts).
+        const [status, expected] = url.includes("//") ? [400, "BAD_URL"] : [404, code];
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(status);
+        expect(response.json<ApiError>().code, url).toBe(expected);
       }
     },
   );

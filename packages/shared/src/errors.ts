@@ -13,7 +13,10 @@ export const ERROR_STATUS = {
   INVALID_JSON: 400,
   /** A request Fastify cannot read: a body that does not match its Content-Length, and the like. */
   BAD_REQUEST: 400,
-  /** The URL has a broken percent-encoding. */
+  /**
+   * The URL has a broken percent-encoding, or its path is not in its one spelling (a
+   * percent-encoded letter or digit, `//`, a `.` or `..` segment, `/API` for `/api`).
+   */
   BAD_URL: 400,
   /** A text field holds a NUL character, which no text may contain. */
   TEXT_HAS_NUL: 400,

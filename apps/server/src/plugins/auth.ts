@@ -71,9 +71,24 @@ export function demandsSignIn(preHandler: unknown): boolean {
   return handlers.some((handler) => typeof handler === "function" && signInChecks.has(handler));
 }
 
+const sessionLookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/**
+ * The request's signed-in user, or null: looked up once per request, whoever asks first (the
+ * limits key writes on it before the route's own `requireUser` runs).
+ */
+export function sessionUserOf(request: FastifyRequest): Promise<SessionUser | null> {
+  let lookup = sessionLookups.get(request);
+  if (!lookup) {
+    lookup = request.server.loadSessionUser(toWebHeaders(request));
+    sessionLookups.set(request, lookup);
+  }
+  return lookup;
+}
+
 /** preHandler: the caller must be signed in (cookie or bearer token). */
-export async function requireUser(this: FastifyInstance, request: FastifyRequest) {
-  request.sessionUser = await this.loadSessionUser(toWebHeaders(request));
+export async function requireUser(request: FastifyRequest) {
+  request.sessionUser = await sessionUserOf(request);
   if (!request.sessionUser) throw unauthorized();
 }
 
@@ -86,8 +101,8 @@ const ROLE_REQUIRED = { Seller: "NOT_A_SELLER", Admin: "NOT_AN_ADMIN" } as const
  */
 export function requireRole(role: keyof typeof ROLE_REQUIRED, ...others: Role[]) {
   const roles = [role, ...others];
-  const check = async function (this: FastifyInstance, request: FastifyRequest) {
-    await requireUser.call(this, request);
+  const check = async function (request: FastifyRequest) {
+    await requireUser(request);
     if (!roles.includes(request.sessionUser!.role)) throw forbidden(ROLE_REQUIRED[role]);
   };
   signInChecks.add(check);

@@ -73,13 +73,21 @@ function toApiError(error: FastifyError | AppError): ServerError {
   return { statusCode: 500, code: "INTERNAL_ERROR", message: "Something went wrong on our side." };
 }
 
+/** The Retry-After an error carries in its own headers (Better Auth's APIError can), if any. */
+function retryAfterOf(error: unknown): string | undefined {
+  const headers = (error as { headers?: unknown }).headers;
+  if (typeof headers !== "object" || headers === null) return undefined;
+  const value = (headers as Record<string, unknown>)["retry-after"];
+  return typeof value === "string" && /^\d+$/.test(value) ? value : undefined;
+}
+
 /** One error shape for every failure; 5xx details are logged, never sent. */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const body = toApiError(error);
     if (body.statusCode >= 500) request.log.error({ err: error }, "request failed");
     if (body.statusCode === 429 && reply.getHeader("retry-after") === undefined) {
-      reply.header("retry-after", "60");
+      reply.header("retry-after", retryAfterOf(error) ?? "60");
     }
     return reply.status(body.statusCode).send(body);
   });

@@ -21,9 +21,10 @@ export function registerOriginCheck(app: FastifyInstance): void {
   const trusted = new Set(app.config.trustedOrigins);
   app.addHook("onRequest", async (request) => {
     if (!WRITE_METHODS.has(request.method) || !request.headers.cookie) return;
-    if (!request.url.startsWith("/api/")) return;
-    const path = request.url.split("?")[0] ?? "";
-    if (path.startsWith("/api/auth/") && !CHECKED_AUTH_ROUTES.has(path)) return;
+    // The route the router matched, never the address as spelled (plugins/canonical-path.ts).
+    const route = request.routeOptions.url;
+    if (!route?.startsWith("/api/")) return;
+    if (route.startsWith("/api/auth/") && !CHECKED_AUTH_ROUTES.has(route)) return;
     const origin = request.headers.origin;
     if (!origin || !trusted.has(origin)) {
       throw forbidden("CROSS_SITE_REQUEST", "Writes must come from this site's own pages.");

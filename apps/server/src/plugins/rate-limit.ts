@@ -1,20 +1,36 @@
-import { createHash } from "node:crypto";
 import rateLimit, { type RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../errors";
+import { sessionUserOf } from "./auth";
 import { WRITE_METHODS } from "./write-methods";
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?bechedaw\.session_token=([^;]+)/;
+/** The key of requests no limit counts (reads, pages, Better Auth's own routes). */
+const UNLIMITED = "unlimited";
 
 /**
- * Whose budget a request spends: its session (cookie or bearer token, hashed) when it has one,
- * so people behind one carrier address do not share a limit, else its address.
+ * Whether a request spends a budget: writes to our API routes, judged by the route the router
+ * matched (never by the address as spelled). Better Auth limits its own routes.
  */
-function budgetKey(request: FastifyRequest): string {
-  const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? "")?.[1];
-  const session = bearer ?? SESSION_COOKIE.exec(request.headers.cookie ?? "")?.[1];
-  if (!session) return `ip:${request.ip}`;
-  return `session:${createHash("sha256").update(session).digest("base64url").slice(0, 22)}`;
+function isLimited(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return (
+    WRITE_METHODS.has(request.method) &&
+    route !== undefined &&
+    route.startsWith("/api/") &&
+    !route.startsWith("/api/auth/")
+  );
+}
+
+/**
+ * Whose budget a request spends: the user its session belongs to, as the auth resolves it (so
+ * no spelling of the cookie or the bearer token makes a new budget, and people behind one
+ * carrier address do not share one), else its address (signed out, or a credential that
+ * authenticates nobody). The session is resolved once per request: `requireUser` reuses it.
+ */
+async function budgetKey(request: FastifyRequest): Promise<string> {
+  if (!isLimited(request)) return UNLIMITED;
+  const user = await sessionUserOf(request);
+  return user ? `user:${user.id}` : `ip:${request.ip}`;
 }
 
 /**
@@ -34,10 +50,7 @@ export async function registerRateLimit(
     max: app.config.writeRateLimit,
     timeWindow: 60_000,
     keyGenerator: budgetKey,
-    allowList: (request) =>
-      !WRITE_METHODS.has(request.method) ||
-      !request.url.startsWith("/api/") ||
-      request.url.startsWith("/api/auth/"),
+    allowList: (_request, key) => key === UNLIMITED,
     addHeadersOnExceeding: {
       "x-ratelimit-limit": false,
       "x-ratelimit-remaining": false,

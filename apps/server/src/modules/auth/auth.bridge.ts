@@ -1,6 +1,23 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { toWebHeaders } from "../../plugins/auth";
 import { codeOfStatus } from "../../plugins/errors";
+import { WRITE_METHODS } from "../../plugins/write-methods";
+
+/** Better Auth's signed copy of the session and user, in one cookie or in chunks of it. */
+const SESSION_CACHE_COOKIE = /^(?:__Secure-)?bechedaw\.session_data(?:\.\d+)?$/;
+
+/**
+ * The cookie header without Better Auth's cached copy of the session: a write must see the
+ * session as the database has it now (a password change or a ban ends it at once), never a
+ * copy up to five minutes old.
+ */
+function withoutSessionCache(cookie: string): string {
+  return cookie
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => !SESSION_CACHE_COOKIE.test(part.split("=", 1)[0] ?? ""))
+    .join("; ");
+}
 
 /**
  * Hands a request to Better Auth's handler, as it came or with another `body` and extra
@@ -15,6 +32,9 @@ export async function callBetterAuth(
   const body = "body" in overrides ? overrides.body : request.body;
   const hasBody = body !== undefined && request.method !== "GET" && request.method !== "HEAD";
   const headers = toWebHeaders(request);
+  const cookie = headers.get("cookie");
+  if (cookie && WRITE_METHODS.has(request.method))
+    headers.set("cookie", withoutSessionCache(cookie));
   for (const [name, value] of Object.entries(overrides.headers ?? {})) headers.set(name, value);
   if (hasBody) headers.set("content-type", "application/json");
   headers.delete("content-length");

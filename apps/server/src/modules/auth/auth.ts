@@ -119,7 +119,8 @@ export function createAuth(options: {
       // A signed copy of the session and user in a cookie (5 minutes) spares Better Auth its
       // two queries when the web app asks for the session. It is never trusted for who may do
       // what: session-user.ts reads the session and the role from the database on every API
-      // request (docs/decisions/012).
+      // request (docs/decisions/012), and the bridge drops the copy from every write it hands
+      // Better Auth (update-user…), so an ended session cannot write for those 5 minutes.
       cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
     },
     rateLimit: {

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, forbidden } from "../../errors";
-import { toWebHeaders } from "../../plugins/auth";
+import { sessionUserOf, toWebHeaders } from "../../plugins/auth";
 import { scheduleEvery } from "../../schedule";
 import { callBetterAuth, sendBetterAuthResponse } from "./auth.bridge";
 import { RESET_LANGUAGE_HEADER } from "./password-reset";
@@ -33,7 +33,7 @@ const REQUESTED = {
 
 /** The signed-in user's id, if the request carries a live session. */
 async function signedInUserId(request: FastifyRequest): Promise<string | undefined> {
-  return (await request.server.loadSessionUser(toWebHeaders(request)))?.id;
+  return (await sessionUserOf(request))?.id;
 }
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };

@@ -35,4 +35,28 @@ describe("password hashing", () => {
     expect(peak).toBeLessThanOrEqual(2);
     expect(hashing.active).toBe(0);
   });
+
+  it("checks one account's password one try at a time: a second try at once is refused (429)", async () => {
+    const hasher = createPasswordHasher({ N: 2 ** 14, r: 8, p: 1 });
+    const hash = await hasher.hash("correct horse battery");
+    const other = await hasher.hash("another account's password");
+    const [first, second, otherAccount] = await Promise.allSettled([
+      hasher.verify({ hash, password: "guess one" }),
+      hasher.verify({ hash, password: "guess two" }),
+      hasher.verify({ hash: other, password: "another account's password" }),
+    ]);
+    expect(first).toEqual({ status: "fulfilled", value: false });
+    expect(otherAccount).toEqual({ status: "fulfilled", value: true });
+    expect(second.status).toBe("rejected");
+    const refusal = (second as PromiseRejectedResult).reason as {
+      statusCode: number;
+      body: { code: string };
+      headers: Record<string, string>;
+    };
+    expect(refusal.statusCode).toBe(429);
+    expect(refusal.body.code).toBe("RATE_LIMITED");
+    expect(refusal.headers["retry-after"]).toBe("2");
+    // Its place is free again once the first check is done.
+    expect(await hasher.verify({ hash, password: "correct horse battery" })).toBe(true);
+  });
 });

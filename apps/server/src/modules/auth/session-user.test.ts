@@ -1,4 +1,5 @@
 import type { ApiError } from "@bechedaw/shared";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,6 +11,7 @@ import {
   signIn,
   type TestUser,
 } from "../../../test/helpers";
+import { user } from "./auth.tables";
 
 let app: FastifyInstance;
 let admin: TestUser;
@@ -104,5 +106,46 @@ describe("sessions checked once, then read from the database on every request", 
     // A copy taken before the sign-out (another tab, a stolen cookie) carries the cache too.
     const refused = await withCookies(cookies, myOrders(buyer));
     expect(refused.statusCode).toBe(401);
+  });
+});
+
+describe("writes through Better Auth never trust its cached copy of the session", () => {
+  const rename = (cookie: string, name: string) =>
+    withCookies(cookie, { method: "POST", url: "/api/auth/update-user", payload: { name } });
+
+  async function nameOf(who: TestUser): Promise<string | undefined> {
+    const [row] = await app.db.select({ name: user.name }).from(user).where(eq(user.id, who.id));
+    return row?.name;
+  }
+
+  it("refuses a rename from a session a password change ended", async () => {
+    const buyer = await createUser(app, "Buyer", "Before Rename");
+    const stolen = await browserCookies(buyer);
+    expect((await rename(stolen, "Still Mine")).statusCode).toBe(200);
+
+    const changed = await injectAs(app, buyer, {
+      method: "POST",
+      url: "/api/account/password",
+      payload: { currentPassword: buyer.password, newPassword: "a-brand-new-password-2" },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const refused = await rename(stolen, "Taken Over");
+    expect(refused.statusCode, refused.body).toBe(401);
+    expect(await nameOf(buyer)).toBe("Still Mine");
+  });
+
+  it("refuses a rename from a banned user's session", async () => {
+    const buyer = await createUser(app, "Buyer", "Soon Banned");
+    const cookies = await browserCookies(buyer);
+    const banned = await injectAs(app, admin, {
+      method: "POST",
+      url: `/api/admin/users/${buyer.id}/ban`,
+    });
+    expect(banned.statusCode, banned.body).toBe(200);
+
+    const refused = await rename(cookies, "Banned But Renamed");
+    expect(refused.statusCode, refused.body).toBe(401);
+    expect(await nameOf(buyer)).toBe("Soon Banned");
   });
 });
