@@ -61,7 +61,10 @@ export async function loadProduct(db: Database, id: string) {
       .from(products)
       .where(eq(products.id, id)),
   );
-  if (!row) throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
+  // A deleted listing is kept for its deals and flags (deleteProduct), for nobody to act on.
+  if (!row || row.status === "deleted") {
+    throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
+  }
   return row;
 }
 
@@ -343,12 +346,17 @@ export async function advertiseProduct(db: Database, caller: Caller, id: string)
  */
 export type OnListingDeleted = {
   recipientsOf: (tx: Database, productId: string) => Promise<string[]>;
+  /** Whether the listing has deals (any, over or not), which keep it, deleted, as history. */
+  hasDeals: (tx: Database, productId: string) => Promise<boolean>;
   onDeleted: (tx: Database, product: { id: string; name: string }) => Promise<void>;
 };
 
 /**
- * Deletes a product (its seller or an admin), its reports, and its photos no longer used.
- * `onDeleted` runs in the deletion's transaction, after the row is locked and before it goes.
+ * Deletes a product (its seller or an admin). A listing with deals, flags or reports stays as a
+ * `deleted` row that nobody sees but through its deals (their sides and admins) and the admins'
+ * evidence: reviews, threads, orders and flags are history the other side and the admins rely
+ * on. Any other goes for good with its photos no longer used. `onDeleted` runs in the deletion's
+ * transaction, after the row is locked: it ends the open deals and tells their buyers.
  */
 export async function deleteProduct(
   db: Database,
@@ -365,26 +373,55 @@ export async function deleteProduct(
     .select({ imageId: productPhotos.imageId })
     .from(productPhotos)
     .where(eq(productPhotos.productId, id));
-  // Reports, photo rows and bookings go with the product (ON DELETE CASCADE).
-  const deleted = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     if (onDeleted) await holdRecipients(tx, await onDeleted.recipientsOf(tx, id));
     // Locked before the bookings: a booking being written finishes before, or waits and finds
     // no phone.
     const [locked] = await tx
-      .select({ name: products.name })
+      .select({ name: products.name, status: products.status })
       .from(products)
       .where(eq(products.id, id))
       .for("update");
-    if (!locked) return [];
+    if (!locked || locked.status === "deleted") return "none" as const;
     await onDeleted?.onDeleted(tx, { id, name: locked.name });
-    return tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if ((await onDeleted?.hasDeals(tx, id)) || (await hasEvidence(tx, id))) {
+      await tx
+        .update(products)
+        .set({
+          status: "deleted",
+          deletedAt: new Date(),
+          isAdvertised: false,
+          rejectionReason: null,
+        })
+        .where(eq(products.id, id));
+      return "kept" as const;
+    }
+    // Photo rows and reports go with the product (ON DELETE CASCADE).
+    await tx.delete(products).where(eq(products.id, id));
+    return "gone" as const;
   });
-  if (deleted.length > 0) {
+  if (outcome === "gone") {
     const imageIds = new Set([product.imageId, ...photos.map((photo) => photo.imageId)]);
     for (const imageId of imageIds) await deleteImageIfUnused(db, storage, imageId);
     await deleteReplacedProofs(db, storage, product, { kydPhotoId: null, receiptPhotoId: null });
   }
-  return deleted.length;
+  return outcome === "none" ? 0 : 1;
+}
+
+/** Whether a listing has flags or reports: evidence the admins keep after it is deleted. */
+async function hasEvidence(tx: Database, productId: string): Promise<boolean> {
+  const [flag] = await tx
+    .select({ kind: productFlags.kind })
+    .from(productFlags)
+    .where(eq(productFlags.productId, productId))
+    .limit(1);
+  if (flag) return true;
+  const [report] = await tx
+    .select({ productId: productReports.productId })
+    .from(productReports)
+    .where(eq(productReports.productId, productId))
+    .limit(1);
+  return report !== undefined;
 }
 
 /**
