@@ -4,6 +4,7 @@ CREATE TABLE "imei_entries" (
 	"product_id" uuid,
 	"imei" text NOT NULL,
 	"imei2" text,
+	"is_change" boolean NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -115,7 +115,7 @@ describe("a listing deleted", () => {
     expect(page.statusCode).toBe(404);
     const mine = await injectAs(app, seller, {
       method: "GET",
-      url: "/api/myproducts",
+      url: `/api/myproducts?email=${encodeURIComponent(seller.email)}`,
     });
     expect(mine.body).not.toContain(deal.productId);
     // The deal is whole, and still in the buyer's My Orders.

@@ -1,6 +1,7 @@
 import { FLAG_KINDS, type FlagKind } from "@bechedaw/shared/constants";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   jsonb,
@@ -61,6 +62,8 @@ export const imeiEntries = pgTable(
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     imei: text("imei").notNull(),
     imei2: text("imei2"),
+    /** An edit that changed a listing's IMEIs (false: the listing was new). */
+    isChange: boolean("is_change").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -34,6 +34,7 @@ import {
   lockImeis,
 } from "./products.signals.service";
 import { productFlags } from "./products.flags.tables";
+import { recordImeiEntry, refuseTooManyImeiChanges } from "./products.imei-entries.service";
 import { productPhotos, productReports, products } from "./products.tables";
 
 export type Caller = { id: string; role: Role };
@@ -168,9 +169,10 @@ export async function createProduct(
 }
 
 /**
- * Lists a phone for the calling seller, answering whether the listing is published
- * (`available`) or held for review: its IMEI is on another seller's listing on offer, or on one
- * reported stolen. A held or flagged listing is announced to every admin in the same transaction.
+ * Lists a phone for the calling seller, published (`available`). Its IMEI on another seller's
+ * listing on offer, or on one reported stolen, flags it for the admins, who are told in the same
+ * transaction; the seller's answer and their listing are the same either way, so that entering
+ * numbers cannot tell anyone which IMEIs other sellers have (decision 039).
  */
 export async function listProduct(
   db: Database,
@@ -199,7 +201,7 @@ async function saveListing(
     const imeis = imeisOf(fields);
     await lockImeis(tx, imeis);
     const sameImei = await findSameImeiMatches(tx, { id, sellerId: seller.id, imeis });
-    const status = sameImei.length > 0 ? ("held" as const) : ("available" as const);
+    const status = "available" as const;
     await claimPhotos(tx, id, imageIds);
     await tx.insert(products).values({
       id,
@@ -211,10 +213,14 @@ async function saveListing(
       ...(options.postedAt && { createdAt: options.postedAt }),
     });
     await tx.insert(productPhotos).values(photoRows(id, imageIds));
+    if (fields.imei !== null) {
+      const entry = { sellerId: seller.id, productId: id, imei: fields.imei, imei2: fields.imei2 };
+      await recordImeiEntry(tx, entry, false);
+    }
     await flagReusedPhotos(tx, id, seller.id, imageIds);
     if (sameImei.length > 0) await raiseFlag(tx, id, "same-imei", { matches: sameImei });
     await flagLowPrice(tx, { id, ...fields });
-    if (options.site && (status === "held" || (await hasUnreviewedFlag(tx, id)))) {
+    if (options.site && (await hasUnreviewedFlag(tx, id))) {
       const notice = { kind: "listing-awaits-review" as const, productId: id };
       await notifyAdmins(tx, options.site, { ...notice, productName: fields.name });
     }
@@ -260,6 +266,7 @@ export async function updateProduct(
   caller: Caller,
   id: string,
   input: NewProduct,
+  site?: Site,
 ) {
   const product = await loadProduct(db, id);
   if (product.sellerId !== caller.id) {
@@ -278,14 +285,18 @@ export async function updateProduct(
     fields.brand !== product.brand ||
     fields.storage !== product.storage;
   const removed = await db.transaction(async (tx) => {
+    // The admins told of a new same-IMEI match are held first (lock order, decision 029).
+    if (site && isImeiChanged) await holdRecipients(tx, [caller.id], { admins: true });
     await refuseBannedSeller(tx, caller.id);
+    if (isImeiChanged) await refuseTooManyImeiChanges(tx, caller.id, id);
     if (isImeiChanged) await lockImeis(tx, imeis);
     const sameImei = isImeiChanged
       ? await findSameImeiMatches(tx, { id, sellerId: caller.id, imeis })
       : [];
     // Updating the row first locks it: a second edit of the same listing waits for this one.
-    // A held listing stays held, a rejected one goes back for review, an available one is held
-    // when its new IMEI is suspect (decision 023): no edit publishes a listing an admin has not.
+    // A held listing stays held, a rejected one goes back for review (decision 023): no edit
+    // publishes a listing an admin has not. A suspect new IMEI flags it, and changes nothing the
+    // seller sees (decision 039).
     const updated = await tx
       .update(products)
       .set({
@@ -294,8 +305,7 @@ export async function updateProduct(
         imageId: imageIds[0],
         previousPrice: sql`CASE WHEN ${price}::integer < ${products.resalePrice} THEN ${products.resalePrice}
           WHEN ${price}::integer < ${products.previousPrice} THEN ${products.previousPrice} END`,
-        status: sql`CASE WHEN ${products.status} = 'available' AND NOT ${sameImei.length > 0}::boolean
-          THEN 'available' ELSE 'held' END`,
+        status: sql`CASE WHEN ${products.status} = 'available' THEN 'available' ELSE 'held' END`,
         rejectionReason: null,
       })
       .where(and(eq(products.id, id), inArray(products.status, ["available", "held", "rejected"])))
@@ -308,8 +318,14 @@ export async function updateProduct(
       .returning({ imageId: productPhotos.imageId });
     await tx.insert(productPhotos).values(photoRows(id, imageIds));
     await flagReusedPhotos(tx, id, caller.id, imageIds);
-    if (isImeiChanged) {
+    if (isImeiChanged && fields.imei !== null) {
+      const entry = { sellerId: caller.id, productId: id, imei: fields.imei, imei2: fields.imei2 };
+      await recordImeiEntry(tx, entry, true);
       await setFlag(tx, id, "same-imei", sameImei.length > 0 ? { matches: sameImei } : null);
+      if (site && sameImei.length > 0 && (await hasUnreviewedFlag(tx, id))) {
+        const notice = { kind: "listing-awaits-review" as const, productId: id };
+        await notifyAdmins(tx, site, { ...notice, productName: fields.name });
+      }
     }
     if (isPriceChanged) await flagLowPrice(tx, { id, ...fields });
     return before.map((row) => row.imageId).filter((imageId) => !imageIds.includes(imageId));
