@@ -35,9 +35,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Rows<T> = { rows: T[] };
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await app.db.execute(query)) as unknown as Rows<T>).rows;
+  const result: unknown = await app.db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 /** Every user whose stored rating differs from the visible reviews about them. */

@@ -27,6 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result: unknown = await app.db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
 const withImei = (imei: string) => ({ passport: testPassport({ imei }) });
 
 async function listPhone(seller: TestUser, imei: string) {
@@ -126,16 +131,14 @@ describe("IMEI changes", () => {
       message: PASSPORT_MESSAGES.imeiChangesPerListing,
     });
     // An edit that keeps the IMEI is not an IMEI change.
-    const [{ imei } = { imei: "" }] = (
-      (await app.db.execute(sql`select imei from products where id = ${id}`)) as unknown as {
-        rows: { imei: string }[];
-      }
-    ).rows;
+    const [{ imei } = { imei: "" }] = await rows<{ imei: string }>(
+      sql`select imei from products where id = ${id}`,
+    );
     expect((await editImei(seller, id, imei)).statusCode).toBe(200);
-    const entries = (await app.db.execute(
+    const entries = await rows<{ n: number }>(
       sql`select count(*)::int as n from imei_entries where product_id = ${id}`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(entries.rows[0]?.n).toBe(1 + IMEI_LIMITS.changesPerListingPerDay);
+    );
+    expect(entries[0]?.n).toBe(1 + IMEI_LIMITS.changesPerListingPerDay);
   });
 
   it("are limited per seller a day across their listings", async () => {
