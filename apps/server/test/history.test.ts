@@ -18,7 +18,13 @@ import {
   setDealState,
   soldDeal,
 } from "../src/modules/deals/deals.test-helpers";
-import { cancel, myOrders } from "../src/modules/bookings/bookings.test-helpers";
+import {
+  book,
+  cancel,
+  markSold,
+  myOrders,
+  productBookingsResponse,
+} from "../src/modules/bookings/bookings.test-helpers";
 
 // What is left after every way a listing, a deal, an account or a user can be removed: a deal
 // that happened keeps its reviews and its thread for the other side and the admins, and every
@@ -121,7 +127,12 @@ describe("a listing deleted", () => {
     // The deal is whole, and still in the buyer's My Orders.
     await expectDealKept(seller, buyer, deal);
     expect((await myOrders(app, buyer)).map((order) => order._id)).toEqual([deal.dealId]);
+    // Nobody acts on it any more: not deleted again, booked, sold or listed with its bookings.
     expect((await deleteListing(seller, deal.productId)).statusCode).toBe(404);
+    const other = await createUserFast(app, "Buyer");
+    expect((await book(app, other, deal.productId)).statusCode).toBe(404);
+    expect((await markSold(app, seller, deal.productId)).statusCode).toBe(404);
+    expect((await productBookingsResponse(app, seller, deal.productId)).statusCode).toBe(404);
     expect(await ratingsOutOfStep()).toEqual([]);
   });
 

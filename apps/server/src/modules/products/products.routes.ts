@@ -231,6 +231,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags: ["products"],
       summary: "Delete a product (its seller or an admin)",
+      description:
+        "A listing with deals, flags or reports leaves every list and page but stays for its " +
+        "deals' sides and the admins (its open deals end); any other is deleted for good.",
       params: idParamsSchema,
       response: { 200: deletedResponseSchema, ...denied, 404: apiErrorSchema },
     },
