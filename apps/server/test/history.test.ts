@@ -274,5 +274,10 @@ describe("flags of a deleted listing", () => {
     );
     expect(flags.map((flag) => flag.kind)).toEqual(["same-imei"]);
     expect(flags[0]?.details.matches.map((match) => match.productId)).toEqual([original]);
+    // And the IMEIs it was given, with who gave them.
+    const entries = await rows<{ imei: string; seller: string }>(
+      sql`select imei, seller_id as seller from imei_entries where product_id = ${copy}`,
+    );
+    expect(entries).toEqual([{ imei: row?.imei, seller: second.id }]);
   });
 });
