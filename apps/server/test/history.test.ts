@@ -280,4 +280,33 @@ describe("flags of a deleted listing", () => {
     );
     expect(entries).toEqual([{ imei: row?.imei, seller: second.id }]);
   });
+
+  it("name a deleted listing reported stolen when its IMEI is listed again", async () => {
+    const [first, second, reporter] = await Promise.all([
+      createUserFast(app, "Seller"),
+      createUserFast(app, "Seller"),
+      createUserFast(app, "Buyer"),
+    ]);
+    const imei = testPassport().imei;
+    const stolen = await createTestProduct(app, first, { passport: testPassport({ imei }) });
+    const report = await injectAs(app, reporter, {
+      method: "PATCH",
+      url: `/api/products/reported/${stolen}`,
+      payload: { kind: "stolen" },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect((await deleteListing(first, stolen)).statusCode).toBe(200);
+    const again = await createTestProduct(app, second, { passport: testPassport({ imei }) });
+    const queue = await injectAs(app, admin, {
+      method: "GET",
+      url: "/api/admin/review?only=flagged",
+    });
+    expect(queue.statusCode, queue.body).toBe(200);
+    const item = queue
+      .json<{ _id: string; flags: { details: { matches: unknown[] } }[] }[]>()
+      .find((entry) => entry._id === again);
+    expect(item?.flags[0]?.details.matches).toEqual([
+      { productId: stolen, sellerId: first.id, status: "deleted", imei, reportedStolen: true },
+    ]);
+  });
 });
