@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { fillPassport, listPhoneByApi, logIn, logOut, newImei, signUpByApi } from "./api-helpers";
+import { ADMIN } from "./fixtures";
 
-test("a seller lists a phone whose IMEI another seller's listing has: it stays hidden, and My Products shows it held", async ({
+test("a seller lists a phone whose IMEI another seller's listing has: it looks like any other to them, and an admin sees the match and takes it down", async ({
   page,
   playwright,
   request,
@@ -44,21 +45,35 @@ test("a seller lists a phone whose IMEI another seller's listing has: it stays h
       .toBuffer(),
   });
   await page.getByRole("button", { name: "Add Product" }).click();
-  await expect(page.getByText("It waits for an admin's review before buyers see it")).toBeVisible({
-    timeout: 30_000,
-  });
-
-  // My Products says it waits for review, and offers no advertising meanwhile.
+  // Nothing tells the seller that another listing has the IMEI (decision 039).
+  await expect(page.getByText("Product added successfully.")).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/dashboard\/my-products$/);
   const row = page.getByRole("row").filter({ hasText: copy });
-  await expect(row.getByText("Waiting for review")).toBeVisible();
-  await expect(row.getByRole("button", { name: `Advertise ${copy}` })).toBeDisabled();
+  await expect(row.getByText("Waiting for review")).toHaveCount(0);
+  await expect(row.getByRole("button", { name: `Advertise ${copy}` })).toBeEnabled();
   const edit = await row.getByRole("link", { name: `Edit ${copy}` }).getAttribute("href");
   const id = /\/my-products\/([^/]+)\/edit$/.exec(edit ?? "")?.[1];
   expect(id).toBeTruthy();
   await logOut(page);
 
-  // Nobody else finds it: not in a search that finds the original, and its page is gone.
+  // The admins see the match in the review queue, and reject the copy.
+  await logIn(page, ADMIN);
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Review queue" }).click();
+  const listings = page.getByRole("region", { name: "Listings to review" });
+  await listings.getByRole("button", { name: "Flagged" }).click();
+  const item = listings.getByRole("article", { name: copy });
+  await expect(item.getByText("Its IMEI is on another listing")).toBeVisible();
+  await item.getByRole("button", { name: `Reject ${copy}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Reject this listing?" });
+  await dialog
+    .getByLabel("Reason (the seller reads it)")
+    .fill("The IMEI belongs to another phone.");
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByText("The listing is rejected.")).toBeVisible();
+  await logOut(page);
+
+  // Then nobody else finds it: not in a search that finds the original, and its page is gone.
   await page.goto(`/phones?q=${encodeURIComponent(`Galaxy A52 ${tag}`)}`);
   // Exact names: the results' own heading says what was searched for ("Galaxy A52 …").
   await expect(page.getByRole("heading", { name: original, exact: true })).toBeVisible();

@@ -37,7 +37,12 @@ import { createImageStorage } from "./modules/images/images.storage";
 import { recordPageLookup } from "./modules/products/products.previews.service";
 import { productReportsRoutes } from "./modules/products/products.reports.routes";
 import { productPricesRoutes } from "./modules/products/products.prices.routes";
-import { ListCache, listVersionSource } from "./modules/products/products.list-cache";
+import {
+  ListCache,
+  listVersionSource,
+  sitemapVersionSource,
+  type ListVersionSource,
+} from "./modules/products/products.list-cache";
 import { firstPageOfBrand, productsRoutes } from "./modules/products/products.routes";
 import { sitemapRoutes } from "./modules/products/products.sitemap.routes";
 import { reportsAdminRoutes } from "./modules/products/reports.admin.routes";
@@ -77,6 +82,8 @@ declare module "fastify" {
      * from them, so that visits to many phones never push the hot list pages out.
      */
     phonePageCache: ListCache;
+    /** Changes when a listing leaves the public lists: the sitemap is built again. */
+    sitemapVersion: ListVersionSource;
     /** Whether this server runs the background work now (db/leadership.ts). */
     leadership: Leadership;
     /** The limits' counters when REDIS_URL is set (docs/decisions/034-redis-and-metrics.md). */
@@ -118,6 +125,7 @@ export async function buildApp(options: {
   const listVersion = await listVersionSource(database);
   app.decorate("listCache", new ListCache(listVersion));
   app.decorate("phonePageCache", new ListCache(listVersion));
+  app.decorate("sitemapVersion", await sitemapVersionSource(database));
   app.decorate("imageStorage", await createImageStorage(config));
   app.addHook("onClose", () => database.close());
 

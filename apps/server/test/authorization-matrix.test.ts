@@ -10,6 +10,7 @@ import {
   createUsersFast,
   nextClientIp,
   nonCanonicalSpellings,
+  productInput,
   rawRequest,
   signUpForLink,
   testJpeg,
@@ -631,13 +632,19 @@ const ROWS: Row[] = [
   },
   {
     route: "POST /api/admin/review/:id/approve",
-    // Another seller's listing of the owner's IMEI: held, for an admin to publish.
+    // A rejected listing its seller edited: held, for an admin to publish.
     request: async (w) => {
-      const imei = testImei();
-      await createTestProduct(w.app, w.owner, { passport: testPassport({ imei }) });
-      const held = await createTestProduct(w.app, w.otherSeller, {
-        passport: testPassport({ imei }),
+      const img = await uploadTestImage(w.app, w.otherSeller);
+      const body = productInput(img, { passport: testPassport({ imei: testImei() }) });
+      const held = await createTestProduct(w.app, w.otherSeller, body);
+      const write = (who: TestUser, method: "POST" | "PUT", url: string, payload: object) =>
+        w.app.inject({ method, url, headers: { ...ORIGIN, cookie: who.cookie }, payload });
+      const rejected = await write(w.admin, "POST", `/api/admin/review/${held}/reject`, {
+        reason: "Show the IMEI in a photo",
       });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      const edited = await write(w.otherSeller, "PUT", `/api/products/${held}`, body);
+      expect(edited.statusCode, edited.body).toBe(200);
       return json("POST", `/api/admin/review/${held}/approve`);
     },
     expect: adminOnly,

@@ -148,6 +148,13 @@ export const BATTERY_UNKNOWN = "unknown";
 export const MAX_WARRANTY_MONTHS = 36;
 
 /**
+ * Edits that change a listing's IMEIs, in any 24 hours: per listing, and per seller across their
+ * listings. A phone's IMEI rarely needs correcting more than once; many changes are someone
+ * trying numbers.
+ */
+export const IMEI_LIMITS = { changesPerListingPerDay: 3, changesPerSellerPerDay: 10 } as const;
+
+/**
  * A used phone's condition, best first; each has a published definition (the web app's
  * catalogs, shown on the listing form and the phone page).
  */

@@ -17,14 +17,16 @@ export type DealStatus = z.infer<typeof dealStatusSchema>;
 
 /**
  * Why a deal `ended` (docs/decisions/030-deals.md, addendum): the phone was sold (to another
- * buyer, or outside BecheDaw), an admin rejected the listing, or an admin banned the seller or
- * the buyer. Null for deals that ended before the reason was kept, and for every other status.
+ * buyer, or outside BecheDaw), an admin rejected the listing, an admin banned the seller or the
+ * buyer, or the seller or an admin deleted the listing. Null for deals that ended before the
+ * reason was kept, and for every other status.
  */
 export const DEAL_END_REASONS = [
   "phone-sold",
   "listing-rejected",
   "seller-banned",
   "buyer-banned",
+  "listing-deleted",
 ] as const;
 export type DealEndReason = (typeof DEAL_END_REASONS)[number];
 

@@ -182,6 +182,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** The seller has uploaded as many photos as a day allows. */
   UPLOAD_QUOTA_REACHED: 429,
+  /** A listing's IMEIs, or a seller's, were changed as often as a day allows. */
+  IMEI_CHANGES_LIMITED: 429,
   /** Too many password reset requests for this address, or from this client, in an hour. */
   RESET_RATE_LIMITED: 429,
   /** Something failed on the server; details are logged, never sent. */

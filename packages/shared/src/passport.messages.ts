@@ -1,4 +1,4 @@
-import { MAX_WARRANTY_MONTHS, TEXT_LIMITS } from "./constants";
+import { IMEI_LIMITS, MAX_WARRANTY_MONTHS, TEXT_LIMITS } from "./constants";
 import { tooLongMessage } from "./messages";
 
 /**
@@ -17,4 +17,6 @@ export const PASSPORT_MESSAGES = {
   warrantyInvalid: `Warranty left is whole months from 0 to ${MAX_WARRANTY_MONTHS}.`,
   repairsTooLong: tooLongMessage("Repairs", TEXT_LIMITS.repairs),
   repairsInvalid: "Repairs may not contain control or text-direction characters.",
+  imeiChangesPerListing: `This listing's IMEI was changed ${IMEI_LIMITS.changesPerListingPerDay} times today: try again tomorrow.`,
+  imeiChangesPerSeller: `You changed IMEIs ${IMEI_LIMITS.changesPerSellerPerDay} times today: try again tomorrow.`,
 } as const;

@@ -37,10 +37,17 @@ const reusedPhotoDetailsSchema = z.object({
 });
 
 /** A listing that has one of this listing's IMEIs. */
+/**
+ * A matched listing's status: a listing deleted by its seller or an admin is kept, and named, when
+ * it has history (a stolen report, deals, flags: docs/decisions/039-history-kept.md).
+ */
+export const matchStatusSchema = z.enum([...productStatusSchema.options, "deleted"]);
+export type MatchStatus = z.infer<typeof matchStatusSchema>;
+
 export const sameImeiMatchSchema = z.object({
   productId: z.string(),
   sellerId: z.string(),
-  status: productStatusSchema,
+  status: matchStatusSchema,
   /** The IMEI both listings have (in full: only admins read flags). */
   imei: z.string(),
   /** Someone reported that listing as a stolen phone. */

@@ -1,5 +1,5 @@
 import type { BookingStatus, Location, MyProduct, Order, ProductBooking } from "@bechedaw/shared";
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { joinUser, userColumns } from "../auth/auth.service";
@@ -76,7 +76,7 @@ export function ordersQuery(db: Database) {
     .from(bookings)
     .$dynamic();
   return joinProduct(query, bookings.productId)
-    .where(eq(bookings.buyerId, sql.placeholder("buyerId")))
+    .where(and(eq(bookings.buyerId, sql.placeholder("buyerId")), isNull(bookings.buyerRemovedAt)))
     .orderBy(...newestFirst);
 }
 const orders = preparedQuery((db) => ordersQuery(db).prepare("buyer_orders"));

@@ -66,7 +66,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ["bookings"],
       summary:
         "Cancel one's own open deal without a reason (it stays, cancelled), or remove an ended " +
-        "or cancelled one from My Orders; not one the phone was sold through (409)",
+        "or cancelled one from My Orders (the seller and admins keep it); not one the phone was " +
+        "sold through (409)",
       params: idParamsSchema,
       response: { 200: deletedResponseSchema, ...denied, 404: apiErrorSchema, 409: apiErrorSchema },
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { BOOKING_ERRORS, BOOKING_MESSAGES, type CreateBookingBody } from "@bechedaw/shared";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
 import { findByUuid } from "../../db/uuid";
@@ -100,6 +100,7 @@ const CLEARED_DEAL = {
   cancelledBy: null,
   cancelReason: null,
   endedReason: null,
+  buyerRemovedAt: null,
 } as const;
 
 function findBooking(db: Database, id: string) {
@@ -118,8 +119,8 @@ function findBooking(db: Database, id: string) {
 /**
  * My Orders' *Delete*: the buyer cancels their open deal without a reason; the row stays as
  * `cancelled` (docs/decisions/030-deals.md) and the seller is told in the same transaction. A
- * deal that is over (ended, or cancelled already) leaves My Orders for good; one the phone was
- * sold through stays.
+ * deal that is over (ended, or cancelled already) leaves My Orders, and only My Orders; one the
+ * phone was sold through stays.
  */
 export async function cancelBooking(
   db: Database,
@@ -154,11 +155,20 @@ export async function cancelBooking(
       }
       return 1;
     }
-    const deleted = await tx
-      .delete(bookings)
-      .where(and(mine, inArray(bookings.status, ["ended", "cancelled"])))
+    // Over: it leaves the buyer's list only. The row, its thread and its reviews stay for the
+    // seller and the admins, who may still need them.
+    const removed = await tx
+      .update(bookings)
+      .set({ buyerRemovedAt: new Date() })
+      .where(
+        and(
+          mine,
+          inArray(bookings.status, ["ended", "cancelled"]),
+          isNull(bookings.buyerRemovedAt),
+        ),
+      )
       .returning({ id: bookings.id });
-    return deleted.length;
+    return removed.length;
   });
   // The seller's handover sold the phone through this booking in the meantime.
   if (done === 0 && (await findBooking(db, id))?.status === "sold") {
@@ -176,8 +186,22 @@ export async function cancelBooking(
 export function tellBuyersOfDeletedPhone(site: Site): OnListingDeleted {
   return {
     recipientsOf: openDealBuyers,
+    hasDeals: async (tx, productId) => {
+      const [row] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.productId, productId))
+        .limit(1);
+      return row !== undefined;
+    },
     onDeleted: async (tx, product) => {
-      await notify(tx, site, await openDealBuyers(tx, product.id), {
+      const buyers = await openDealBuyers(tx, product.id);
+      // The listing stays, deleted, when it has deals: its open ones end, kept for their sides.
+      await tx
+        .update(bookings)
+        .set({ status: "ended", endedReason: "listing-deleted" })
+        .where(and(eq(bookings.productId, product.id), inArray(bookings.status, OPEN_STATUSES)));
+      await notify(tx, site, buyers, {
         kind: "booked-phone-deleted",
         productId: product.id,
         productName: product.name,

@@ -64,6 +64,11 @@ export const bookings = pgTable(
     cancelReason: text("cancel_reason"),
     /** Why the deal `ended` (DEAL_END_REASONS); null for deals ended before it was kept. */
     endedReason: text("ended_reason"),
+    /**
+     * When the buyer removed the ended or cancelled deal from My Orders: it leaves their list
+     * only; the row, its thread and its reviews stay for the seller and the admins.
+     */
+    buyerRemovedAt: timestamp("buyer_removed_at", { withTimezone: true }),
   },
   (t) => [
     // A second booking by the same buyer is a conflict, however close together the requests.

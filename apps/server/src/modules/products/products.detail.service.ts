@@ -120,6 +120,8 @@ function isVisibleTo(
   row: { sellerId: string; status: string; sellerBanned: boolean },
   viewer: Caller | null,
 ): boolean {
+  // A deleted listing stays only for its deals' history and the admins' evidence.
+  if (row.status === "deleted") return false;
   if (viewer?.role === "Admin") return true;
   if (row.sellerBanned) return false;
   return row.status === "available" || row.status === "sold" || viewer?.id === row.sellerId;

@@ -8,6 +8,7 @@ import {
   createUserFast,
   injectAs,
   productInput,
+  testPassport,
   uploadTestImage,
   type TestUser,
 } from "../../../test/helpers";
@@ -117,9 +118,12 @@ describe("PUT /api/products/:id", () => {
 
   it("keeps the old price as previousPrice after a drop, until the price rises to it", async () => {
     const [photo] = await uploads(seller, 1);
-    const id = await createTestProduct(app, seller, { img: photo });
+    // One passport throughout: these edits change the price, not the IMEI.
+    const passport = testPassport();
+    const id = await createTestProduct(app, seller, { img: photo, passport });
     const priced = (resalePrice: number) =>
       productInput(photo!, {
+        passport,
         description: {
           resalePrice,
           originalPrice: 90000,

@@ -1,6 +1,7 @@
 import { FLAG_KINDS, type FlagKind } from "@bechedaw/shared/constants";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   jsonb,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { user } from "../auth/auth.tables";
 import { products, sqlList } from "./products.tables";
 
 /**
@@ -42,5 +44,30 @@ export const productFlags = pgTable(
     index("product_flags_unreviewed_idx")
       .on(t.productId)
       .where(sql`${t.reviewedAt} IS NULL`),
+  ],
+);
+
+/**
+ * Every IMEI a seller entered on a listing (when it was listed, and each edit that changed its
+ * IMEIs): the daily limits count them, and admins read them as the history of a listing whose
+ * IMEIs kept changing. Kept when the listing is deleted; goes with the seller's account.
+ */
+export const imeiEntries = pgTable(
+  "imei_entries",
+  {
+    id: uuid("id").primaryKey(),
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    imei: text("imei").notNull(),
+    imei2: text("imei2"),
+    /** An edit that changed a listing's IMEIs (false: the listing was new). */
+    isChange: boolean("is_change").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("imei_entries_seller_idx").on(t.sellerId, t.createdAt),
+    index("imei_entries_product_idx").on(t.productId, t.createdAt),
   ],
 );

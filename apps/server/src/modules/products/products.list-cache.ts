@@ -16,7 +16,7 @@ export type CachedPage = {
 };
 
 /** The version of the public lists now: it changes with every committed write that changes one. */
-type ListVersionSource = () => string | Promise<string>;
+export type ListVersionSource = () => string | Promise<string>;
 
 /** Pages kept by a cache unless it is given another number. */
 const MAX_PAGES = 2000;
@@ -30,21 +30,49 @@ const readVersion = preparedQuery((db) =>
 );
 
 /**
+ * The row of `list_version` that changes only when a listing leaves the public lists (deleted,
+ * held, rejected, sold, its seller banned), and its channel (migration 0025): the sitemap's key.
+ */
+const readSitemapVersion = preparedQuery((db) =>
+  db
+    .select({ version: listVersion.version })
+    .from(listVersion)
+    .where(eq(listVersion.id, 2))
+    .prepare("sitemap_version"),
+);
+
+/**
  * Where the version comes from (docs/decisions/011-list-cache.md). Embedded: only this process
  * can write (the data folder is locked), so a counter that the triggers' NOTIFY bumps is exact.
  * PostgreSQL: other servers write too, so every request reads the row (one primary-key read),
  * before the list, so that a page is never kept under a version newer than its rows.
  */
-export async function listVersionSource(database: DatabaseHandle): Promise<ListVersionSource> {
+export function listVersionSource(database: DatabaseHandle): Promise<ListVersionSource> {
+  return versionSource(database, "list_version", readVersion);
+}
+
+/**
+ * The sitemap's version, found as the lists' is: it changes when a listing leaves the public
+ * lists, on whichever server that happened, so every server builds its sitemap again.
+ */
+export function sitemapVersionSource(database: DatabaseHandle): Promise<ListVersionSource> {
+  return versionSource(database, "sitemap_version", readSitemapVersion);
+}
+
+async function versionSource(
+  database: DatabaseHandle,
+  channel: string,
+  read: typeof readVersion,
+): Promise<ListVersionSource> {
   if (database.listen) {
     let changes = 0;
-    await database.listen("list_version", () => {
+    await database.listen(channel, () => {
       changes += 1;
     });
     return () => String(changes);
   }
   return oneReadAtATime(async () => {
-    const [row] = await readVersion(database.db).execute();
+    const [row] = await read(database.db).execute();
     return String(row?.version ?? 0);
   });
 }

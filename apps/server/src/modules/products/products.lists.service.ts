@@ -208,7 +208,14 @@ export function sellerProductsQuery<Extra extends Record<string, SQL>>(
       .from(products)
       .$dynamic(),
   )
-    .where(and(eq(products.sellerId, sql.placeholder("sellerId")), beforeCursor()))
+    .where(
+      and(
+        eq(products.sellerId, sql.placeholder("sellerId")),
+        // A deleted listing is gone from its seller's list; it stays for its deals only.
+        sql`${products.status} <> 'deleted'`,
+        beforeCursor(),
+      ),
+    )
     .orderBy(...newestFirst)
     .limit(pageSize + 1);
 }

@@ -136,21 +136,34 @@ describe("PATCH /api/products/:id", () => {
 });
 
 describe("DELETE /api/products/:id", () => {
-  it("deletes the seller's product with its reports and its now unused photo", async () => {
+  it("deletes the seller's unreported product for good, with its now unused photo", async () => {
     const img = await uploadTestImage(app, seller);
     const id = await createTestProduct(app, seller, { img });
-    await injectAs(app, buyer, { method: "PATCH", url: `/api/products/reported/${id}` });
 
     const response = await remove(seller, id);
     expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
-    expect(
-      await app.db.select().from(productReports).where(eq(productReports.productId, id)),
-    ).toEqual([]);
+    expect(await app.db.select().from(products).where(eq(products.id, id))).toEqual([]);
     const name = img.slice("/images/".length, -".webp".length);
     expect(await app.db.select().from(images).where(eq(images.name, name))).toEqual([]);
     for (const url of [img, cardImageUrl(img)]) {
       expect((await app.inject({ method: "GET", url })).statusCode).toBe(404);
     }
+  });
+
+  it("keeps a reported product's reports for the admins: the listing is gone for everyone else", async () => {
+    const id = await createTestProduct(app, seller);
+    await injectAs(app, buyer, { method: "PATCH", url: `/api/products/reported/${id}` });
+    expect((await remove(seller, id)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    const reports = await app.db
+      .select()
+      .from(productReports)
+      .where(eq(productReports.productId, id));
+    expect(reports).toHaveLength(1);
+    const [row] = await app.db.select().from(products).where(eq(products.id, id));
+    expect(row?.status).toBe("deleted");
+    expectError(await remove(seller, id), "PRODUCT_NOT_FOUND");
+    const page = await injectAs(app, buyer, { method: "GET", url: `/api/products/${id}` });
+    expect(page.statusCode).toBe(404);
   });
 
   it("keeps a photo that another product still uses", async () => {

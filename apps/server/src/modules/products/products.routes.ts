@@ -181,7 +181,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       summary: "Edit a listing (its seller): the whole listing again, photos included",
       description:
         "A lower price keeps the one before as previousPrice until the price rises to it again. " +
-        "A sold listing is 409 PRODUCT_SOLD.",
+        "A sold listing is 409 PRODUCT_SOLD. IMEI changes are limited per listing and per " +
+        "seller a day (429 IMEI_CHANGES_LIMITED).",
       params: idParamsSchema,
       body: createProductSchema,
       response: {
@@ -190,6 +191,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         ...denied,
         404: apiErrorSchema,
         409: apiErrorSchema,
+        429: apiErrorSchema,
       },
     },
     preHandler: requireRole("Seller"),
@@ -200,6 +202,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         currentUser(request),
         request.params.id,
         request.body,
+        app.config,
       );
       return { acknowledged: true, modifiedCount };
     },
@@ -228,6 +231,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags: ["products"],
       summary: "Delete a product (its seller or an admin)",
+      description:
+        "A listing with deals, flags or reports leaves every list and page but stays for its " +
+        "deals' sides and the admins (its open deals end); any other is deleted for good.",
       params: idParamsSchema,
       response: { 200: deletedResponseSchema, ...denied, 404: apiErrorSchema },
     },

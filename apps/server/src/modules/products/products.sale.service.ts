@@ -1,5 +1,5 @@
 import type { ProductStatus } from "@bechedaw/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
 import { isOnShow, products } from "./products.tables";
@@ -18,17 +18,20 @@ export type ProductForSale = {
 };
 
 function selectForSale(db: Database, id: string) {
-  return db
-    .select({
-      sellerId: products.sellerId,
-      name: products.name,
-      status: products.status,
-      price: products.resalePrice,
-      isPublic: sql<boolean>`${isOnShow()}`,
-    })
-    .from(products)
-    .where(eq(products.id, id))
-    .$dynamic();
+  return (
+    db
+      .select({
+        sellerId: products.sellerId,
+        name: products.name,
+        status: products.status,
+        price: products.resalePrice,
+        isPublic: sql<boolean>`${isOnShow()}`,
+      })
+      .from(products)
+      // A deleted listing, kept for its deals' history, is as unknown as a missing one.
+      .where(and(eq(products.id, id), ne(products.status, "deleted")))
+      .$dynamic()
+  );
 }
 
 function toProductForSale(row: (Omit<ProductForSale, "status"> & { status: string }) | undefined) {

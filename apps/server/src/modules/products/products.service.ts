@@ -34,6 +34,7 @@ import {
   lockImeis,
 } from "./products.signals.service";
 import { productFlags } from "./products.flags.tables";
+import { recordImeiEntry, refuseTooManyImeiChanges } from "./products.imei-entries.service";
 import { productPhotos, productReports, products } from "./products.tables";
 
 export type Caller = { id: string; role: Role };
@@ -61,7 +62,10 @@ export async function loadProduct(db: Database, id: string) {
       .from(products)
       .where(eq(products.id, id)),
   );
-  if (!row) throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
+  // A deleted listing is kept for its deals and flags (deleteProduct), for nobody to act on.
+  if (!row || row.status === "deleted") {
+    throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
+  }
   return row;
 }
 
@@ -165,9 +169,10 @@ export async function createProduct(
 }
 
 /**
- * Lists a phone for the calling seller, answering whether the listing is published
- * (`available`) or held for review: its IMEI is on another seller's listing on offer, or on one
- * reported stolen. A held or flagged listing is announced to every admin in the same transaction.
+ * Lists a phone for the calling seller, published (`available`). Its IMEI on another seller's
+ * listing on offer, or on one reported stolen, flags it for the admins, who are told in the same
+ * transaction; the seller's answer and their listing are the same either way, so that entering
+ * numbers cannot tell anyone which IMEIs other sellers have (decision 039).
  */
 export async function listProduct(
   db: Database,
@@ -196,7 +201,7 @@ async function saveListing(
     const imeis = imeisOf(fields);
     await lockImeis(tx, imeis);
     const sameImei = await findSameImeiMatches(tx, { id, sellerId: seller.id, imeis });
-    const status = sameImei.length > 0 ? ("held" as const) : ("available" as const);
+    const status = "available" as const;
     await claimPhotos(tx, id, imageIds);
     await tx.insert(products).values({
       id,
@@ -208,10 +213,14 @@ async function saveListing(
       ...(options.postedAt && { createdAt: options.postedAt }),
     });
     await tx.insert(productPhotos).values(photoRows(id, imageIds));
+    if (fields.imei !== null) {
+      const entry = { sellerId: seller.id, productId: id, imei: fields.imei, imei2: fields.imei2 };
+      await recordImeiEntry(tx, entry, false);
+    }
     await flagReusedPhotos(tx, id, seller.id, imageIds);
     if (sameImei.length > 0) await raiseFlag(tx, id, "same-imei", { matches: sameImei });
     await flagLowPrice(tx, { id, ...fields });
-    if (options.site && (status === "held" || (await hasUnreviewedFlag(tx, id)))) {
+    if (options.site && (await hasUnreviewedFlag(tx, id))) {
       const notice = { kind: "listing-awaits-review" as const, productId: id };
       await notifyAdmins(tx, options.site, { ...notice, productName: fields.name });
     }
@@ -257,6 +266,7 @@ export async function updateProduct(
   caller: Caller,
   id: string,
   input: NewProduct,
+  site?: Site,
 ) {
   const product = await loadProduct(db, id);
   if (product.sellerId !== caller.id) {
@@ -275,14 +285,18 @@ export async function updateProduct(
     fields.brand !== product.brand ||
     fields.storage !== product.storage;
   const removed = await db.transaction(async (tx) => {
+    // The admins told of a new same-IMEI match are held first (lock order, decision 029).
+    if (site && isImeiChanged) await holdRecipients(tx, [caller.id], { admins: true });
     await refuseBannedSeller(tx, caller.id);
+    if (isImeiChanged) await refuseTooManyImeiChanges(tx, caller.id, id);
     if (isImeiChanged) await lockImeis(tx, imeis);
     const sameImei = isImeiChanged
       ? await findSameImeiMatches(tx, { id, sellerId: caller.id, imeis })
       : [];
     // Updating the row first locks it: a second edit of the same listing waits for this one.
-    // A held listing stays held, a rejected one goes back for review, an available one is held
-    // when its new IMEI is suspect (decision 023): no edit publishes a listing an admin has not.
+    // A held listing stays held, a rejected one goes back for review (decision 023): no edit
+    // publishes a listing an admin has not. A suspect new IMEI flags it, and changes nothing the
+    // seller sees (decision 039).
     const updated = await tx
       .update(products)
       .set({
@@ -291,8 +305,7 @@ export async function updateProduct(
         imageId: imageIds[0],
         previousPrice: sql`CASE WHEN ${price}::integer < ${products.resalePrice} THEN ${products.resalePrice}
           WHEN ${price}::integer < ${products.previousPrice} THEN ${products.previousPrice} END`,
-        status: sql`CASE WHEN ${products.status} = 'available' AND NOT ${sameImei.length > 0}::boolean
-          THEN 'available' ELSE 'held' END`,
+        status: sql`CASE WHEN ${products.status} = 'available' THEN 'available' ELSE 'held' END`,
         rejectionReason: null,
       })
       .where(and(eq(products.id, id), inArray(products.status, ["available", "held", "rejected"])))
@@ -305,8 +318,14 @@ export async function updateProduct(
       .returning({ imageId: productPhotos.imageId });
     await tx.insert(productPhotos).values(photoRows(id, imageIds));
     await flagReusedPhotos(tx, id, caller.id, imageIds);
-    if (isImeiChanged) {
+    if (isImeiChanged && fields.imei !== null) {
+      const entry = { sellerId: caller.id, productId: id, imei: fields.imei, imei2: fields.imei2 };
+      await recordImeiEntry(tx, entry, true);
       await setFlag(tx, id, "same-imei", sameImei.length > 0 ? { matches: sameImei } : null);
+      if (site && sameImei.length > 0 && (await hasUnreviewedFlag(tx, id))) {
+        const notice = { kind: "listing-awaits-review" as const, productId: id };
+        await notifyAdmins(tx, site, { ...notice, productName: fields.name });
+      }
     }
     if (isPriceChanged) await flagLowPrice(tx, { id, ...fields });
     return before.map((row) => row.imageId).filter((imageId) => !imageIds.includes(imageId));
@@ -343,12 +362,17 @@ export async function advertiseProduct(db: Database, caller: Caller, id: string)
  */
 export type OnListingDeleted = {
   recipientsOf: (tx: Database, productId: string) => Promise<string[]>;
+  /** Whether the listing has deals (any, over or not), which keep it, deleted, as history. */
+  hasDeals: (tx: Database, productId: string) => Promise<boolean>;
   onDeleted: (tx: Database, product: { id: string; name: string }) => Promise<void>;
 };
 
 /**
- * Deletes a product (its seller or an admin), its reports, and its photos no longer used.
- * `onDeleted` runs in the deletion's transaction, after the row is locked and before it goes.
+ * Deletes a product (its seller or an admin). A listing with deals, flags or reports stays as a
+ * `deleted` row that nobody sees but through its deals (their sides and admins) and the admins'
+ * evidence: reviews, threads, orders and flags are history the other side and the admins rely
+ * on. Any other goes for good with its photos no longer used. `onDeleted` runs in the deletion's
+ * transaction, after the row is locked: it ends the open deals and tells their buyers.
  */
 export async function deleteProduct(
   db: Database,
@@ -365,26 +389,55 @@ export async function deleteProduct(
     .select({ imageId: productPhotos.imageId })
     .from(productPhotos)
     .where(eq(productPhotos.productId, id));
-  // Reports, photo rows and bookings go with the product (ON DELETE CASCADE).
-  const deleted = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     if (onDeleted) await holdRecipients(tx, await onDeleted.recipientsOf(tx, id));
     // Locked before the bookings: a booking being written finishes before, or waits and finds
     // no phone.
     const [locked] = await tx
-      .select({ name: products.name })
+      .select({ name: products.name, status: products.status })
       .from(products)
       .where(eq(products.id, id))
       .for("update");
-    if (!locked) return [];
+    if (!locked || locked.status === "deleted") return "none" as const;
     await onDeleted?.onDeleted(tx, { id, name: locked.name });
-    return tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if ((await onDeleted?.hasDeals(tx, id)) || (await hasEvidence(tx, id))) {
+      await tx
+        .update(products)
+        .set({
+          status: "deleted",
+          deletedAt: new Date(),
+          isAdvertised: false,
+          rejectionReason: null,
+        })
+        .where(eq(products.id, id));
+      return "kept" as const;
+    }
+    // Photo rows and reports go with the product (ON DELETE CASCADE).
+    await tx.delete(products).where(eq(products.id, id));
+    return "gone" as const;
   });
-  if (deleted.length > 0) {
+  if (outcome === "gone") {
     const imageIds = new Set([product.imageId, ...photos.map((photo) => photo.imageId)]);
     for (const imageId of imageIds) await deleteImageIfUnused(db, storage, imageId);
     await deleteReplacedProofs(db, storage, product, { kydPhotoId: null, receiptPhotoId: null });
   }
-  return deleted.length;
+  return outcome === "none" ? 0 : 1;
+}
+
+/** Whether a listing has flags or reports: evidence the admins keep after it is deleted. */
+async function hasEvidence(tx: Database, productId: string): Promise<boolean> {
+  const [flag] = await tx
+    .select({ kind: productFlags.kind })
+    .from(productFlags)
+    .where(eq(productFlags.productId, productId))
+    .limit(1);
+  if (flag) return true;
+  const [report] = await tx
+    .select({ productId: productReports.productId })
+    .from(productReports)
+    .where(eq(productReports.productId, productId))
+    .limit(1);
+  return report !== undefined;
 }
 
 /**

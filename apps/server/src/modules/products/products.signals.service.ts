@@ -1,4 +1,4 @@
-import type { ProductStatus, SameImeiMatch } from "@bechedaw/shared";
+import type { MatchStatus, SameImeiMatch } from "@bechedaw/shared";
 import { and, asc, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { setFlag } from "./products.flags.service";
@@ -58,7 +58,7 @@ export async function findSameImeiMatches(
     .map((row) => ({
       productId: row.id,
       sellerId: row.sellerId,
-      status: row.status as ProductStatus,
+      status: row.status as MatchStatus,
       imei: row.imei !== null && listing.imeis.includes(row.imei) ? row.imei : (row.imei2 ?? ""),
       reportedStolen: row.reportedStolen,
     }));

@@ -37,7 +37,7 @@ function fileNamed(sitemap: Sitemap, name: string): SitemapFile | undefined {
  * 50,000 a file). Public, like the pages it names; not part of the API.
  */
 export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sitemaps = new SitemapCache(app.db, app.config.sitemap);
+  const sitemaps = new SitemapCache(app.db, app.config.sitemap, app.sitemapVersion);
   const sitemapFor = (request: FastifyRequest) => sitemaps.get(publicUrlOf(request, app.config));
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) =>

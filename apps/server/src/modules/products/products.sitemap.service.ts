@@ -133,23 +133,33 @@ async function buildSitemap(
 /**
  * The sitemap, built at most once per `maxAgeSeconds` for each public address (one, or the
  * few trusted defaults without BASE_URL): crawlers' visits cost no query in between, and
- * concurrent ones share one build. A new phone shows up in it within that time.
+ * concurrent ones share one build. A new phone shows up in it within that time; a phone that
+ * leaves the public lists changes `version` (on any server), and the next visit builds it again.
  */
 export class SitemapCache {
-  readonly #built = new Map<string, { at: number; sitemap: Promise<Sitemap> }>();
+  readonly #built = new Map<string, { at: number; version: string; sitemap: Promise<Sitemap> }>();
   readonly #db: Database;
   readonly #options: { urlsPerFile: number; maxAgeSeconds: number };
+  readonly #version: () => string | Promise<string>;
 
-  constructor(db: Database, options: { urlsPerFile: number; maxAgeSeconds: number }) {
+  constructor(
+    db: Database,
+    options: { urlsPerFile: number; maxAgeSeconds: number },
+    version: () => string | Promise<string> = () => "",
+  ) {
     this.#db = db;
     this.#options = options;
+    this.#version = version;
   }
 
-  get(publicUrl: string): Promise<Sitemap> {
+  async get(publicUrl: string): Promise<Sitemap> {
+    // Read before the build starts: a build is never kept under a version newer than its rows.
+    const version = await this.#version();
     const kept = this.#built.get(publicUrl);
-    if (kept && Date.now() - kept.at < this.#options.maxAgeSeconds * 1000) return kept.sitemap;
+    const isFresh = kept && Date.now() - kept.at < this.#options.maxAgeSeconds * 1000;
+    if (kept && isFresh && kept.version === version) return kept.sitemap;
     const sitemap = buildSitemap(this.#db, publicUrl, this.#options.urlsPerFile);
-    this.#built.set(publicUrl, { at: Date.now(), sitemap });
+    this.#built.set(publicUrl, { at: Date.now(), version, sitemap });
     // A failed build is not kept: the next request tries again.
     sitemap.catch(() => {
       if (this.#built.get(publicUrl)?.sitemap === sitemap) this.#built.delete(publicUrl);

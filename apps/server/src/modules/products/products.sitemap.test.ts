@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BASE_URL,
   createTestApp,
+  createTestAppPair,
   createTestProduct,
   createUser,
+  injectAs,
   type TestUser,
 } from "../../../test/helpers";
 import { loadConfig } from "../../config";
@@ -178,4 +180,89 @@ describe("publicUrlOf", () => {
     expect(publicUrlOf(request("evil.example"), config)).toBe("http://localhost:8080");
     expect(publicUrlOf(request("localhost:8080", "https"), config)).toBe("http://localhost:8080");
   });
+});
+
+/** Every phone page the sitemap names now, through its index and files. */
+async function sitemapPhones(server: FastifyInstance): Promise<string> {
+  const index = await server.inject({ method: "GET", url: "/sitemap.xml" });
+  const files = locs(index.body).map((loc) => (loc ?? "").slice(BASE_URL.length));
+  const bodies = await Promise.all(
+    files.map(async (file) => (await server.inject({ method: "GET", url: file })).body),
+  );
+  return bodies.join("\n");
+}
+
+describe("a listing hidden while the sitemap is kept", () => {
+  let cached: FastifyInstance;
+  let admin: TestUser;
+  let owner: TestUser;
+  let kept: string;
+  const listed = new Map<string, { id: string; seller: TestUser }>();
+
+  const as = (who: TestUser, method: "DELETE" | "POST", url: string, payload?: object) =>
+    injectAs(cached, who, { method, url, ...(payload && { payload }) });
+
+  const hides: [string, (id: string, seller: TestUser) => Promise<unknown>][] = [
+    ["deleted by its seller", (id, seller) => as(seller, "DELETE", `/api/products/${id}`)],
+    ["deleted by an admin", (id) => as(admin, "DELETE", `/api/products/${id}`)],
+    [
+      "rejected by an admin",
+      (id) => as(admin, "POST", `/api/admin/review/${id}/reject`, { reason: "Not a phone" }),
+    ],
+    ["its seller banned", (_id, seller) => as(admin, "POST", `/api/admin/users/${seller.id}/ban`)],
+  ];
+
+  beforeAll(async () => {
+    cached = await createTestApp({ SITEMAP_MAX_AGE: "3600" });
+    [admin, owner] = await Promise.all([createUser(cached, "Admin"), createUser(cached, "Seller")]);
+    for (const [how] of hides) {
+      const seller = await createUser(cached, "Seller");
+      listed.set(how, { id: await createTestProduct(cached, seller), seller });
+    }
+    kept = await createTestProduct(cached, owner);
+  });
+  afterAll(async () => {
+    await cached?.close();
+  });
+
+  it("keeps its files while nothing is hidden: a new listing waits for the next build", async () => {
+    const before = await sitemapPhones(cached);
+    for (const { id } of listed.values()) expect(before).toContain(id);
+    const added = await createTestProduct(cached, owner);
+    expect(await sitemapPhones(cached)).toBe(before);
+    expect(before).not.toContain(added);
+  });
+
+  it.each(hides)("leaves the sitemap at once when %s", async (how, hide) => {
+    const { id, seller } = listed.get(how)!;
+    expect(await sitemapPhones(cached)).toContain(id);
+    const response = (await hide(id, seller)) as { statusCode: number; body: string };
+    expect(response.statusCode, response.body).toBe(200);
+    const phones = await sitemapPhones(cached);
+    expect(phones).not.toContain(id);
+    expect(phones).toContain(kept);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "leaves every server's sitemap when one server hides it",
+    async () => {
+      const servers = await createTestAppPair(process.env.TEST_DATABASE_URL!, {
+        SITEMAP_MAX_AGE: "3600",
+      });
+      try {
+        const [first, second] = servers;
+        const seller = await createUser(first, "Seller");
+        const id = await createTestProduct(first, seller);
+        expect(await sitemapPhones(second)).toContain(id);
+        const gone = await injectAs(first, seller, {
+          method: "DELETE",
+          url: `/api/products/${id}`,
+        });
+        expect(gone.statusCode).toBe(200);
+        expect(await sitemapPhones(second)).not.toContain(id);
+      } finally {
+        await Promise.all(servers.map((server) => server.close()));
+      }
+    },
+  );
 });

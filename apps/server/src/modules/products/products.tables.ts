@@ -77,6 +77,11 @@ export const products = pgTable(
      */
     sellerBanned: boolean("seller_banned").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its seller or an admin deleted a listing that has deals or flags (status `deleted`):
+     * the row stays for the deals' history and the admins' evidence, seen by nobody else.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     // Issue 12; null on listings made before, or through the spec's API.
     condition: text("condition"),
     /** In GB. */
@@ -149,7 +154,14 @@ export const products = pgTable(
       "products_repairs_check",
       sql`char_length(${t.repairs}) <= ${sql.raw(String(TEXT_LIMITS.repairs))}`,
     ),
-    check("products_status_check", sql`${t.status} IN ('available', 'sold', 'held', 'rejected')`),
+    check(
+      "products_status_check",
+      sql`${t.status} IN ('available', 'sold', 'held', 'rejected', 'deleted')`,
+    ),
+    check(
+      "products_deleted_at_check",
+      sql`(${t.status} = 'deleted') = (${t.deletedAt} IS NOT NULL)`,
+    ),
     check(
       "products_rejection_reason_check",
       sql`(${t.status} = 'rejected') = (${t.rejectionReason} IS NOT NULL) AND char_length(${t.rejectionReason}) <= ${sql.raw(String(TEXT_LIMITS.rejectionReason))}`,

@@ -1,5 +1,5 @@
 import type { ProductReport, ReportKind, ReportedProduct } from "@bechedaw/shared";
-import { count, desc, eq, inArray, max } from "drizzle-orm";
+import { count, desc, eq, inArray, max, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { userColumns } from "../auth/auth.service";
 import { imageColumns } from "../images/images.service";
@@ -20,9 +20,13 @@ export function reportedProductsQuery(db: Database) {
     .from(productReports)
     .innerJoin(products, eq(products.id, productReports.productId))
     .$dynamic();
-  return joinProductDetails(query)
-    .groupBy(products.id, imageColumns.id, userColumns.id)
-    .orderBy(desc(reportCount), desc(lastReportAt), desc(products.id));
+  return (
+    joinProductDetails(query)
+      // A deleted listing's reports stay as evidence, but there is nothing left to act on.
+      .where(ne(products.status, "deleted"))
+      .groupBy(products.id, imageColumns.id, userColumns.id)
+      .orderBy(desc(reportCount), desc(lastReportAt), desc(products.id))
+  );
 }
 
 /** The reports of these products, through the primary key (product first), in no order. */

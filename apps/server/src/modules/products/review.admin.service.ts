@@ -68,6 +68,8 @@ export function reviewQueueQuery(db: Database, only: QueuePart | undefined) {
         // An array, not `IN (subquery)`: the planner then reads the candidates by primary key
         // rather than hashing them against a scan of every listing.
         sql`${products.id} = ANY (ARRAY(${candidates}))`,
+        // A deleted listing keeps its flags as evidence, but there is nothing left to decide.
+        sql`${products.status} <> 'deleted'`,
         sql`(${products.createdAt}, ${products.id}) < (${sql.placeholder("at")}::timestamptz, ${sql.placeholder("id")}::uuid)`,
       ),
     )
@@ -175,7 +177,9 @@ async function lockForDecision(tx: Database, id: string, deals?: ListingDealsHoo
       .where(eq(products.id, id))
       .for("update"),
   );
-  if (!row) throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
+  if (!row || row.status === "deleted") {
+    throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
+  }
   return row;
 }
 

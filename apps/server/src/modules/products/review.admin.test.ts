@@ -75,6 +75,37 @@ const withImei = (imei: string, extra: Record<string, unknown> = {}) => ({
   passport: testPassport({ imei, ...extra }),
 });
 
+/**
+ * A held listing, as one comes about: an admin rejected it and its seller edited it, so it
+ * waits for a review again (decision 023).
+ */
+async function heldPhone(seller: TestUser, overrides: Record<string, unknown> = {}) {
+  const img = await uploadTestImage(app, seller);
+  const body = productInput(img, { brand: "Samsung", storage: 128, ...overrides });
+  const response = await injectAs(app, seller, {
+    method: "POST",
+    url: "/api/products",
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const listed = response.json<{ insertedId: string; status: string }>();
+  const id = listed.insertedId;
+  expect((await rejectAs(id, "Please show the IMEI in a photo.")).statusCode).toBe(200);
+  const edited = await injectAs(app, seller, {
+    method: "PUT",
+    url: `/api/products/${id}`,
+    payload: body,
+  });
+  expect(edited.statusCode, edited.body).toBe(200);
+  return listed;
+}
+const rejectAs = (id: string, reason: string) =>
+  injectAs(app, admin, {
+    method: "POST",
+    url: `/api/admin/review/${id}/reject`,
+    payload: { reason },
+  });
+
 const get = (who: TestUser | undefined, url: string) => injectAs(app, who, { method: "GET", url });
 
 async function queue(only?: string): Promise<ReviewItem[]> {
@@ -156,7 +187,7 @@ async function expectPublic(id: string, name: string) {
 }
 
 describe("POST /api/products: the same IMEI", () => {
-  it("holds another seller's listing of an IMEI on offer, typed in Bangla digits, and hides it", async () => {
+  it("flags another seller's listing of an IMEI on offer, typed in Bangla digits, and answers as for any other", async () => {
     const imei = testImei();
     const name = uniqueModel();
     const first = await listPhone(sellerA, { name, ...withImei(imei) });
@@ -166,23 +197,15 @@ describe("POST /api/products: the same IMEI", () => {
       description: { ...productInput("x").description, resalePrice: 44000 },
       ...withImei(toBangla(imei)),
     });
-    expect(second.status).toBe("held");
-
-    await expectHiddenFromPublic(second.insertedId, {
-      name,
-      sellerId: sellerB.id,
-      similarTo: first.insertedId,
-    });
+    // Nothing its seller sees tells them another listing has the IMEI (decision 039).
+    expect(second.status).toBe("available");
     expect(await myProduct(sellerB, second.insertedId)).toMatchObject({
-      status: "held",
+      status: "available",
       rejectionReason: null,
     });
-    // Its seller and admins still open its page.
-    for (const who of [sellerB, admin]) {
-      expect((await get(who, `/api/products/${second.insertedId}`)).statusCode).toBe(200);
-    }
-    const item = await queued(second.insertedId, "held");
-    expect(item?.status).toBe("held");
+    await expectPublic(second.insertedId, name);
+    const item = await queued(second.insertedId, "flagged");
+    expect(item?.status).toBe("available");
     expect(item?.flags).toEqual([
       expect.objectContaining({
         kind: "same-imei",
@@ -211,7 +234,7 @@ describe("POST /api/products: the same IMEI", () => {
 
     expect((await reportAs(buyer, first.insertedId, { kind: "stolen" })).statusCode).toBe(200);
     const relist = await listPhone(sellerA, withImei(imei));
-    expect(relist.status).toBe("held");
+    expect(relist.status).toBe("available");
     const flag = (await queued(relist.insertedId))?.flags.find((f) => f.kind === "same-imei");
     expect(flag?.details).toMatchObject({
       matches: [expect.objectContaining({ productId: first.insertedId, reportedStolen: true })],
@@ -221,7 +244,10 @@ describe("POST /api/products: the same IMEI", () => {
   it("compares the second IMEI too, both ways", async () => {
     const imei = testImei();
     await listPhone(sellerA, withImei(testImei(), { imei2: imei }));
-    expect((await listPhone(sellerB, withImei(imei))).status).toBe("held");
+    const copy = await listPhone(sellerB, withImei(imei));
+    expect((await queued(copy.insertedId, "flagged"))?.flags.map((f) => f.kind)).toEqual([
+      "same-imei",
+    ]);
   });
 
   it("ignores another seller's sold listing, until it is reported stolen: then flags, never unpublishes", async () => {
@@ -245,7 +271,7 @@ describe("POST /api/products: the same IMEI", () => {
     await expectPublic(resale.insertedId, name);
   });
 
-  it("holds an available listing edited to an IMEI on offer, and not when the IMEI stays", async () => {
+  it("flags an available listing edited to an IMEI on offer, and leaves it published", async () => {
     const taken = testImei();
     await listPhone(sellerA, withImei(taken));
     const img = await uploadTestImage(app, sellerB);
@@ -266,13 +292,17 @@ describe("POST /api/products: the same IMEI", () => {
     }>().imei;
     expect((await edit(current, 44000)).statusCode).toBe(200);
     expect((await myProduct(sellerB, own.insertedId))?.status).toBe("available");
+    expect(await queued(own.insertedId)).toBeUndefined();
     expect((await edit(taken, 44000)).statusCode).toBe(200);
-    expect((await myProduct(sellerB, own.insertedId))?.status).toBe("held");
+    expect((await myProduct(sellerB, own.insertedId))?.status).toBe("available");
+    expect((await queued(own.insertedId, "flagged"))?.flags.map((f) => f.kind)).toEqual([
+      "same-imei",
+    ]);
   });
 });
 
 describe("POST /api/products: the same IMEI listed at the same moment", () => {
-  it("publishes one of five sellers' listings and holds the other four", async () => {
+  it("flags four of five sellers' listings: each is compared with the ones before", async () => {
     const imei = testImei();
     const sellers = [
       sellerA,
@@ -289,9 +319,9 @@ describe("POST /api/products: the same IMEI listed at the same moment", () => {
         }),
       ),
     );
-    const statuses = answers.map((answer) => answer.json<{ status: string }>().status);
-    expect(statuses.filter((status) => status === "available")).toHaveLength(1);
-    expect(statuses.filter((status) => status === "held")).toHaveLength(4);
+    const ids = answers.map((answer) => answer.json<{ insertedId: string }>().insertedId);
+    const flagged = await queue("flagged");
+    expect(ids.filter((id) => flagged.some((item) => item._id === id))).toHaveLength(4);
   });
 });
 
@@ -306,7 +336,7 @@ describe("GET /api/products/price-guide", () => {
     const imeis = [testImei(), testImei(), testImei(), testImei(), testImei()];
     for (const imei of imeis) await listPhone(sellerA, priced(50000, imei));
     for (const imei of imeis) {
-      expect((await listPhone(sellerB, priced(10000, imei))).status).toBe("held");
+      expect((await heldPhone(sellerB, priced(10000, imei))).insertedId).toBeTruthy();
     }
     const query = new URLSearchParams({ brand: "Samsung", name, storage: "128" });
     const guide = await get(undefined, `/api/products/price-guide?${query.toString()}`);
@@ -370,14 +400,24 @@ describe("POST /api/admin/review/:id/approve", () => {
     const name = uniqueModel();
     await listPhone(sellerA, withImei(imei));
     const held = await listPhone(sellerB, { name, ...withImei(imei) });
+    expect((await rejectAs(held.insertedId, "Whose phone is it?")).statusCode).toBe(200);
+    const img = await uploadTestImage(app, sellerB);
+    const body = productInput(img, {
+      name,
+      brand: "Samsung",
+      storage: 128,
+      ...withImei(testImei()),
+    });
+    const edit = await injectAs(app, sellerB, {
+      method: "PUT",
+      url: `/api/products/${held.insertedId}`,
+      payload: body,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await myProduct(sellerB, held.insertedId))?.status).toBe("held");
     const response = await approve(admin, held.insertedId);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
-      acknowledged: true,
-      status: "available",
-      flagsReviewed: 1,
-      reportsDismissed: 0,
-    });
+    expect(response.json()).toMatchObject({ acknowledged: true, status: "available" });
     await expectPublic(held.insertedId, name);
     expect(await queued(held.insertedId)).toBeUndefined();
     expect((await myProduct(sellerB, held.insertedId))?.status).toBe("available");
@@ -499,9 +539,7 @@ describe("POST /api/admin/review/:id/reject", () => {
 
 describe("held and rejected listings", () => {
   it("cannot be booked, advertised, reported by others or sold", async () => {
-    const imei = testImei();
-    await listPhone(sellerA, withImei(imei));
-    const held = (await listPhone(sellerB, withImei(imei))).insertedId;
+    const held = (await heldPhone(sellerB)).insertedId;
     expectError(await book(app, buyer, held), "PRODUCT_NOT_FOUND");
     expectError(
       await injectAs(app, sellerB, { method: "PATCH", url: `/api/products/${held}` }),
@@ -517,7 +555,7 @@ describe("GET /api/admin/review", () => {
     const imei = testImei();
     await listPhone(sellerA, withImei(imei));
     const kydPhoto = await uploadTestProof(app, sellerB);
-    const held = await listPhone(sellerB, withImei(imei, { kydPhoto }));
+    const held = await heldPhone(sellerB, withImei(imei, { kydPhoto }));
     const item = await queued(held.insertedId);
     expect(item).toMatchObject({
       status: "held",

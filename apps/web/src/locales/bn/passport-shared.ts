@@ -18,4 +18,8 @@ export default {
   "shared.passport.repairsTooLong": "মেরামতের বিবরণ সর্বোচ্চ ৩০০ অক্ষরের হতে পারে।",
   "shared.passport.repairsInvalid":
     "মেরামতের বিবরণে কন্ট্রোল বা লেখার দিক বদলানোর অক্ষর রাখা যাবে না।",
+  "shared.passport.imeiChangesPerListing":
+    "আজ এই বিজ্ঞাপনের আইএমইআই ৩ বার বদলানো হয়েছে: আগামীকাল আবার চেষ্টা করুন।",
+  "shared.passport.imeiChangesPerSeller":
+    "আজ আপনি ১০ বার আইএমইআই বদলেছেন: আগামীকাল আবার চেষ্টা করুন।",
 } satisfies CatalogOf<typeof en>;

@@ -19,6 +19,7 @@ export default {
   "review.status.sold": "বিক্রি হয়েছে",
   "review.status.held": "পর্যালোচনার জন্য আটকে রাখা",
   "review.status.rejected": "প্রত্যাখ্যাত",
+  "review.status.deleted": "মুছে ফেলা হয়েছে",
   "review.rejectedBecause": "প্রত্যাখ্যাত: {reason}",
   "review.sellerBanned": "বিক্রেতা নিষিদ্ধ",
   "review.seller": "বিক্রেতা: {name} ({email})",

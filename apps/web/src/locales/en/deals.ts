@@ -30,6 +30,7 @@ export default {
     "This deal ended: BecheDaw's admins took the listing down after a review.",
   "deals.ended.sellerBanned": "This deal ended: BecheDaw's admins suspended the seller's account.",
   "deals.ended.buyerBanned": "This deal ended: BecheDaw's admins suspended the buyer's account.",
+  "deals.ended.listingDeleted": "This deal ended: the listing was deleted.",
   "deals.ended.doNotPay": "Do not meet for this deal, and never send money for it.",
   "deals.sold": "Sold on {date}. The deal is complete.",
   "deals.next.waitSeller":

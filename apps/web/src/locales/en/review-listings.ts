@@ -19,6 +19,7 @@ export default {
   "review.status.sold": "Sold",
   "review.status.held": "Held for review",
   "review.status.rejected": "Rejected",
+  "review.status.deleted": "Deleted",
   "review.rejectedBecause": "Rejected: {reason}",
   "review.sellerBanned": "Seller banned",
   "review.seller": "Seller: {name} ({email})",

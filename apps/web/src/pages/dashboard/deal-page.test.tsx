@@ -276,6 +276,7 @@ describe("DealPage as the buyer", () => {
   it.each([
     ["listing-rejected", "BecheDaw's admins took the listing down after a review.", true],
     ["seller-banned", "BecheDaw's admins suspended the seller's account.", true],
+    ["listing-deleted", "This deal ended: the listing was deleted.", true],
     ["phone-sold", "the phone was sold to someone else, or outside BecheDaw.", false],
     [null, "sold outside BecheDaw, or removed.", false],
   ] as const)(

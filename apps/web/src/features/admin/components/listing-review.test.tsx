@@ -68,6 +68,7 @@ const held = reviewItem({
       details: {
         matches: [
           { productId: "p9", sellerId: "s9", status: "sold", imei: IMEI, reportedStolen: true },
+          { productId: "p8", sellerId: "s8", status: "deleted", imei: IMEI, reportedStolen: true },
         ],
       },
       raisedAt: "2026-11-20T10:00:00.000Z",
@@ -132,9 +133,11 @@ describe("ListingReview", () => {
     renderSection({ "GET /api/admin/review": { body: [held, reported] } });
     const first = await screen.findByRole("article", { name: "iPhone 13" });
     expect(within(first).getByText("Held for review")).toBeDefined();
-    expect(within(first).getByText("Its IMEI is on another listing")).toBeDefined();
+    expect(within(first).getByText("Its IMEI is on 2 other listings")).toBeDefined();
     expect(within(first).getByText(`IMEI ${IMEI} · Sold`, { exact: false })).toBeDefined();
-    expect(within(first).getByText("reported stolen")).toBeDefined();
+    // A listing deleted with history is still named, as deleted.
+    expect(within(first).getByText(`IMEI ${IMEI} · Deleted`, { exact: false })).toBeDefined();
+    expect(within(first).getAllByText("reported stolen")).toHaveLength(2);
     expect(
       within(first).getByText(
         "Unusually low price: ৳20,000 is 40% of the model's median of ৳50,000",

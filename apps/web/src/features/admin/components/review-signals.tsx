@@ -1,18 +1,19 @@
-import type { ProductStatus, ReviewFlag, ReviewItem, ReviewReport } from "@bechedaw/shared";
+import type { MatchStatus, ReviewFlag, ReviewItem, ReviewReport } from "@bechedaw/shared";
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { formatDigits, formatMediumDate, formatNumber, formatTaka } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 import type { MessageId } from "@/lib/i18n/catalog";
 
-const STATUS_IDS: Record<ProductStatus, MessageId> = {
+const STATUS_IDS: Record<MatchStatus, MessageId> = {
   available: "review.status.available",
   sold: "review.status.sold",
   held: "review.status.held",
   rejected: "review.status.rejected",
+  deleted: "review.status.deleted",
 };
 
-export const statusLabel = (status: ProductStatus) => t(STATUS_IDS[status]);
+export const statusLabel = (status: MatchStatus) => t(STATUS_IDS[status]);
 
 /** Other listings, by a short name each ("Listing 1"), opening their page in a new tab. */
 function ListingLinks({ ids }: { ids: string[] }) {

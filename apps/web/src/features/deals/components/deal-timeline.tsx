@@ -10,6 +10,7 @@ const ENDED_TEXT: Record<DealEndReason, MessageId> = {
   "listing-rejected": "deals.ended.listingRejected",
   "seller-banned": "deals.ended.sellerBanned",
   "buyer-banned": "deals.ended.buyerBanned",
+  "listing-deleted": "deals.ended.listingDeleted",
 };
 
 type Step = { label: MessageId; isDone: boolean; at: string | null };
