@@ -53,7 +53,6 @@ export const productSchema = z.object({
   brand: z.enum(BRANDS),
   sellerId: z.string(),
   sellerName: z.string(),
-  sellerEmail: z.string(),
   /** The spec's green tick: an admin checked the seller's identity (the `identity` tier). */
   sellerVerified: z.boolean(),
   /** The seller's verification tier (decision 024). */
@@ -82,6 +81,13 @@ export const productSchema = z.object({
   }),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * A listing as admins see it (reports, the review queue): with its seller's email address, which
+ * no one else is shown; buyers and sellers reach each other through the deal.
+ */
+export const adminProductSchema = productSchema.extend({ sellerEmail: z.string() });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /** A product in its seller's own list (`GET /api/myproducts`), with its open bookings counted. */
 export const myProductSchema = productSchema.extend({

@@ -14,7 +14,6 @@ export const listing: ProductDetail = {
   brand: "Apple",
   sellerId: "u1",
   sellerName: "Rahim",
-  sellerEmail: "rahim@example.com",
   sellerVerified: false,
   sellerTier: "none",
   sellerShopName: null,
