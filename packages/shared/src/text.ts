@@ -1,3 +1,5 @@
+import { skeleton } from "#name-skeleton";
+
 /**
  * Characters a name may not hold: control characters (NUL cannot even be stored by PostgreSQL,
  * line breaks and tabs break one-line names) and the bidirectional overrides and isolates that
@@ -18,15 +20,20 @@ export function isSafeText(text: string): boolean {
 }
 
 /** Words a user's name may not use: only the site and its staff speak as these. */
-const RESERVED_WORDS = ["bechedaw", "admin", "administrator", "moderator", "official", "staff"];
+const RESERVED_WORDS = ["bechedaw", "admin", "administrator", "moderator", "official", "staff"].map(
+  skeleton,
+);
+const SITE_NAME = skeleton("bechedaw");
 
 /**
  * Whether a name poses as the site or its staff ("BecheDaw Official Store", "Beche-Daw Support",
- * "Admin"): "bechedaw" anywhere once spaces and punctuation are gone, or a reserved whole word.
+ * "Admin", or any of these in look-alike letters of another script): "bechedaw" anywhere once
+ * spaces and punctuation are gone, or a reserved whole word, compared by their confusable
+ * skeletons (name-skeleton.ts).
  */
 export function posesAsSite(name: string): boolean {
-  const lower = name.normalize("NFKC").toLowerCase();
-  if (lower.replace(/[^\p{L}\p{N}]/gu, "").includes("bechedaw")) return true;
-  const words = lower.split(/[^\p{L}\p{N}]+/u);
+  const shape = skeleton(name);
+  if (shape.replace(/[^\p{L}\p{N}]/gu, "").includes(SITE_NAME)) return true;
+  const words = shape.split(/[^\p{L}\p{N}]+/u);
   return words.some((word) => RESERVED_WORDS.includes(word));
 }

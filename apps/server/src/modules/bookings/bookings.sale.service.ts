@@ -26,7 +26,7 @@ export async function findOwnProduct(db: Database, caller: Caller, productId: st
  * The phone of `productId` when the caller is its seller: only they see its buyers' phone
  * numbers and sell it (admins moderate listings, not deals: docs/decisions/015).
  */
-export async function authorizeSeller(db: Database, caller: Caller, productId: string) {
+async function authorizeSeller(db: Database, caller: Caller, productId: string) {
   const product = await findProductForSale(db, productId);
   if (!product) throw notFound("PRODUCT_NOT_FOUND", BOOKING_ERRORS.unknownProduct);
   if (product.sellerId !== caller.id) {
