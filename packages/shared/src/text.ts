@@ -14,6 +14,18 @@ export function isSafeName(text: string): boolean {
 /** Control characters other than line breaks and tabs, and the text-direction overrides. */
 const UNSAFE_IN_TEXT = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
+/**
+ * Anything that reads as a web address. Texts one side writes for the other (deal messages, a
+ * meetup place, a cancel reason, a review, a listing) carry words only: no payment links.
+ */
+const LINK_PATTERN =
+  /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|xyz|me|io|link|bd)\b/i;
+
+/** Whether `text` holds no web address (`LINK_PATTERN`). */
+export function hasNoLink(text: string): boolean {
+  return !LINK_PATTERN.test(text);
+}
+
 /** Whether a multi-line text (a listing's description) is free of unsafe characters. */
 export function isSafeText(text: string): boolean {
   return !UNSAFE_IN_TEXT.test(text);

@@ -47,6 +47,7 @@ export const listing: ProductDetail = {
   },
   similar: [],
   priceWarning: null,
+  asksForAdvance: false,
 };
 
 /** The whole passport of `listing`, as its seller gets it from `GET /api/products/p1/passport`. */
