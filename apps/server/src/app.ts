@@ -18,6 +18,7 @@ import { endDealsOfRejectedPhone } from "./modules/bookings/bookings.withdrawn.s
 import { bookingsSellerRoutes } from "./modules/bookings/bookings.seller.routes";
 import { dealsRoutes as dealStepsRoutes } from "./modules/bookings/deals.routes";
 import { dealsAdminRoutes } from "./modules/deals/deals.admin.routes";
+import { flagAdvanceRequest } from "./modules/deals/deals.flags.service";
 import { dealsRoutes } from "./modules/deals/deals.routes";
 import { countWaitingEmails } from "./modules/mail/mail.service";
 import { mailWorker } from "./modules/mail/mail.worker";
@@ -223,7 +224,7 @@ export async function buildApp(options: {
   await app.register(usersBanRoutes);
   await app.register(bookingsRoutes);
   await app.register(bookingsSellerRoutes);
-  await app.register(dealStepsRoutes);
+  await app.register(dealStepsRoutes, { flagAdvanceRequest });
   await app.register(dealsRoutes);
   await app.register(dealsAdminRoutes);
   await app.register(sitemapRoutes);

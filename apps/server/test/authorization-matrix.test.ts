@@ -439,7 +439,8 @@ const ROWS: Row[] = [
   {
     route: "GET /api/products/:id/passport",
     request: (w) => json("GET", `/api/products/${w.productId}/passport`),
-    expect: { ...adminOnly, owner: 200 },
+    // Another seller is told what an unknown id tells: nothing of the listing.
+    expect: { ...adminOnly, owner: 200, otherSeller: 404 },
   },
   {
     route: "GET /api/verification",
@@ -720,7 +721,8 @@ const ROWS: Row[] = [
       await w.once("booked", () => bookAs(w, w.buyer, w.productId));
       return json("GET", `/api/products/${w.productId}/bookings`);
     },
-    expect: ownerOnly,
+    // To another seller, as an unknown id; buyers and admins are refused by role first.
+    expect: { ...ownerOnly, otherSeller: 404 },
   },
   {
     route: "PATCH /api/products/:id/sold",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { productSchema } from "./products.schemas";
+import { adminProductSchema } from "./products.schemas";
 import { roleSchema } from "./auth.schemas";
 import { REPORT_KINDS } from "./constants";
 
@@ -31,7 +31,7 @@ export const productReportSchema = z.object({
 export type ProductReport = z.infer<typeof productReportSchema>;
 
 /** `GET /api/reportedProducts`: a product with its reports, newest report first. */
-export const reportedProductSchema = productSchema.extend({
+export const reportedProductSchema = adminProductSchema.extend({
   reportCount: z.number().int(),
   reports: z.array(productReportSchema),
 });

@@ -92,12 +92,30 @@ describe("names a person chooses", () => {
     },
   );
 
-  it.each(["Badminton Phones", "Officially Used Mobiles", "Rahim Electronics"])(
-    "keeps %j",
-    (name) => {
-      expect(signUpSchema.safeParse({ ...valid, name }).success).toBe(true);
-    },
-  );
+  it.each([
+    ["Cyrillic е and а in BecheDaw", "B\u0435ch\u0435d\u0430w Support"],
+    ["a Cyrillic А in Admin", "\u0410dmin Team"],
+    ["Greek and Cyrillic letters in Moderator", "M\u03bfd\u0435rator"],
+    ["an accented letter in Staff", "St\u00e1ff"],
+  ])("refuses %s, which look like the site's words", (_label, name) => {
+    expect(fieldMessages(signUpSchema.safeParse({ ...valid, name }))).toEqual({
+      name: MESSAGES.nameReserved,
+    });
+    expect(fieldMessages(updateUserSchema.safeParse({ name }))).toEqual({
+      name: MESSAGES.nameReserved,
+    });
+  });
+
+  it.each([
+    "Badminton Phones",
+    "Officially Used Mobiles",
+    "Rahim Electronics",
+    "\u0418\u0432\u0430\u043d \u041f\u0435\u0442\u0440\u043e\u0432",
+    "নাদিয়া ইসলাম",
+    "Mobile Point 01",
+  ])("keeps %j", (name) => {
+    expect(signUpSchema.safeParse({ ...valid, name }).success).toBe(true);
+  });
 
   it("lets the server's own accounts be called Admin", () => {
     expect(newAccountSchema.safeParse({ ...valid, name: "BecheDaw Admin" }).success).toBe(true);

@@ -30,6 +30,37 @@ const personName = z
  */
 export const chosenName = personName.refine((name) => !posesAsSite(name), MESSAGES.nameReserved);
 
+/** A photo's file name as the site stores it (a random 22-character name, WebP). */
+const PHOTO_FILE = /^[A-Za-z0-9_-]{22}\.webp$/;
+const SITE_PHOTO = /^\/images\/[A-Za-z0-9_-]{22}\.webp$/;
+
+/**
+ * Whether `url` is one of the site's own photo addresses: `/images/<file>`, or the file under
+ * the configured public address of the photo bucket (`publicPhotoUrl`, no trailing slash).
+ */
+export function isOwnImageAddress(url: string, publicPhotoUrl?: string): boolean {
+  if (SITE_PHOTO.test(url)) return true;
+  if (publicPhotoUrl === undefined || !url.startsWith(`${publicPhotoUrl}/`)) return false;
+  return PHOTO_FILE.test(url.slice(publicPhotoUrl.length + 1));
+}
+
+/**
+ * A user's picture: one of the site's photo addresses or none. The shape is checked here (a
+ * site path, or an https address ending in a photo file); the server then checks an address
+ * against its own bucket's (`isOwnImageAddress`).
+ */
+const userImage = z
+  .string()
+  .max(300, MESSAGES.imageInvalid)
+  .refine(
+    (url) =>
+      isOwnImageAddress(url) ||
+      /^https:\/\/[^/?#\s]+(\/[^/?#\s]+)*\/[A-Za-z0-9_-]{22}\.webp$/.test(url),
+    MESSAGES.imageInvalid,
+  )
+  .nullable()
+  .optional();
+
 /**
  * A new account's fields as the server checks every sign-up, its own included (the configured
  * admin, the demo accounts).
@@ -50,7 +81,7 @@ export const newAccountSchema = z.object({
   language: z.enum(LOCALES, { error: MESSAGES.languageInvalid }).optional(),
 });
 /** Sign-up form and `POST /api/auth/sign-up/email` body: a person's own sign-up. */
-export const signUpSchema = newAccountSchema.extend({ name: chosenName });
+export const signUpSchema = newAccountSchema.extend({ name: chosenName, image: userImage });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 /** Login form and `POST /api/auth/sign-in/email` body. */
@@ -86,6 +117,7 @@ export const socialSignInSchema = z.object({
  */
 export const updateUserSchema = z.looseObject({
   name: chosenName.optional(),
+  image: userImage,
   language: z.enum(LOCALES, { error: MESSAGES.languageInvalid }).optional(),
 });
 

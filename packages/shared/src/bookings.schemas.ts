@@ -70,8 +70,8 @@ export type Order = z.infer<typeof orderSchema>;
 /** One booking of a phone in `GET /api/products/:id/bookings` (its seller's view). */
 export const productBookingSchema = z.object({
   _id: z.string(),
+  /** The buyer's name only: their email address is theirs; the deal's thread is how to talk. */
   buyerName: z.string(),
-  buyerEmail: z.string(),
   /** The buyer's number: null until the seller accepted this deal (docs/decisions/030-deals.md). */
   userPhone: z.string().nullable(),
   /** Where the buyer wants to meet. */

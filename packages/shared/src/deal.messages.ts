@@ -16,6 +16,7 @@ export const DEAL_MESSAGES = {
   messageRequired: "Write a message.",
   messageTooLong: "A message must be at most 1000 characters.",
   messageHasLink: "Messages cannot contain links.",
+  textHasLink: "Links cannot be shared here: write it in words.",
   starsInvalid: "Choose from 1 to 5 stars.",
   commentTooLong: "The comment must be at most 500 characters.",
   reportReasonTooLong: "The reason must be at most 500 characters.",

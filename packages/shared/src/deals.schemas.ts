@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BOOKING_STATUSES, bangladeshMobileSchema } from "./bookings.schemas";
 import { toAsciiDigits } from "./digits";
 import { DEAL_MESSAGES } from "./deal.messages";
-import { isSafeText } from "./text";
+import { hasNoLink, isSafeText } from "./text";
 import { ratingSchema } from "./rating.schemas";
 
 /**
@@ -71,7 +71,11 @@ export type AcceptDealInput = z.input<typeof acceptDealSchema>;
 
 /** `POST /api/deals/:id/meetup`: a place and a time (ISO 8601, in the future; checked again by the server). */
 export const meetupProposalSchema = z.object({
-  place: safeText(DEAL_LIMITS.meetupPlace, DEAL_MESSAGES.placeRequired, DEAL_MESSAGES.placeTooLong),
+  place: safeText(
+    DEAL_LIMITS.meetupPlace,
+    DEAL_MESSAGES.placeRequired,
+    DEAL_MESSAGES.placeTooLong,
+  ).refine(hasNoLink, DEAL_MESSAGES.textHasLink),
   at: z.iso
     .datetime({ offset: true, error: DEAL_MESSAGES.timeInvalid })
     .max(DEAL_LIMITS.meetupTime, DEAL_MESSAGES.timeInvalid),
@@ -87,7 +91,7 @@ export const cancelDealSchema = z.object({
     DEAL_LIMITS.cancelReason,
     DEAL_MESSAGES.cancelReasonRequired,
     DEAL_MESSAGES.cancelReasonTooLong,
-  ),
+  ).refine(hasNoLink, DEAL_MESSAGES.textHasLink),
 });
 export type CancelDealInput = z.input<typeof cancelDealSchema>;
 
@@ -101,17 +105,13 @@ export const handoverCodeSchema = z.object({
 });
 export type HandoverCodeInput = z.input<typeof handoverCodeSchema>;
 
-/** Anything that reads as a web address: messages carry text only (no payment links). */
-export const LINK_PATTERN =
-  /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|xyz|me|io|link|bd)\b/i;
-
 /** `POST /api/deals/:id/messages`. */
 export const dealMessageBodySchema = z.object({
   text: safeText(
     DEAL_LIMITS.message,
     DEAL_MESSAGES.messageRequired,
     DEAL_MESSAGES.messageTooLong,
-  ).refine((text) => !LINK_PATTERN.test(text), DEAL_MESSAGES.messageHasLink),
+  ).refine(hasNoLink, DEAL_MESSAGES.messageHasLink),
 });
 export type DealMessageInput = z.input<typeof dealMessageBodySchema>;
 
@@ -127,6 +127,7 @@ export const reviewBodySchema = z.object({
     .max(DEAL_LIMITS.reviewComment, DEAL_MESSAGES.commentTooLong)
     .trim()
     .refine(isSafeText, DEAL_MESSAGES.textInvalid)
+    .refine(hasNoLink, DEAL_MESSAGES.textHasLink)
     .default(""),
 });
 export type ReviewInput = z.input<typeof reviewBodySchema>;

@@ -19,6 +19,7 @@ export const MESSAGES = {
   passwordTooShort: "Password must be 8 characters or longer.",
   passwordTooLong: "Password must be 128 characters or fewer.",
   roleInvalid: "Role must be Buyer or Seller.",
+  imageInvalid: "Picture must be a photo uploaded to BecheDaw.",
   signedIn: "Successfully Login",
   signedOut: "Successfully Logout",
   userCreated: "User created successfully.",

@@ -22,6 +22,7 @@ export const PRODUCT_CHECK_MESSAGES = {
   photoRepeated: "Each photo may be used once in a listing.",
   descriptionTooLong: tooLongMessage("Description", TEXT_LIMITS.productDescription),
   descriptionInvalid: "Description may not contain control or text-direction characters.",
+  textHasLink: "A listing cannot contain links: buyers pay and talk through the deal.",
   colourTooLong: tooLongMessage("Colour", TEXT_LIMITS.colour),
   colourInvalid: "Colour may not contain control or text-direction characters.",
   conditionInvalid: "Choose one of the listed conditions.",

@@ -21,7 +21,7 @@ import {
   publicPassportSchema,
 } from "./passport.schemas";
 import { priceWarningSchema } from "./prices.schemas";
-import { isSafeName, isSafeText } from "./text";
+import { hasNoLink, isSafeName, isSafeText } from "./text";
 import { ratingSchema } from "./rating.schemas";
 import { sellerTierSchema } from "./verification.schemas";
 
@@ -53,7 +53,6 @@ export const productSchema = z.object({
   brand: z.enum(BRANDS),
   sellerId: z.string(),
   sellerName: z.string(),
-  sellerEmail: z.string(),
   /** The spec's green tick: an admin checked the seller's identity (the `identity` tier). */
   sellerVerified: z.boolean(),
   /** The seller's verification tier (decision 024). */
@@ -83,6 +82,13 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A listing as admins see it (reports, the review queue): with its seller's email address, which
+ * no one else is shown; buyers and sellers reach each other through the deal.
+ */
+export const adminProductSchema = productSchema.extend({ sellerEmail: z.string() });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
 /** A product in its seller's own list (`GET /api/myproducts`), with its open bookings counted. */
 export const myProductSchema = productSchema.extend({
   /** How many bookings of it are still `booked`. */
@@ -111,7 +117,8 @@ export const createProductSchema = z
       .max(TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong)
       .trim()
       .min(1, PRODUCT_MESSAGES.nameRequired)
-      .refine(isSafeName, PRODUCT_MESSAGES.nameInvalid),
+      .refine(isSafeName, PRODUCT_MESSAGES.nameInvalid)
+      .refine(hasNoLink, PRODUCT_MESSAGES.textHasLink),
     img: photoUrl,
     extraPhotos: z
       .array(photoUrl)
@@ -126,6 +133,7 @@ export const createProductSchema = z
       .max(TEXT_LIMITS.colour, PRODUCT_MESSAGES.colourTooLong)
       .trim()
       .refine(isSafeName, PRODUCT_MESSAGES.colourInvalid)
+      .refine(hasNoLink, PRODUCT_MESSAGES.textHasLink)
       .optional(),
     passport: passportInputSchema,
     description: z.object({
@@ -145,6 +153,7 @@ export const createProductSchema = z
         .max(TEXT_LIMITS.productDescription, PRODUCT_MESSAGES.descriptionTooLong)
         .trim()
         .refine(isSafeText, PRODUCT_MESSAGES.descriptionInvalid)
+        .refine(hasNoLink, PRODUCT_MESSAGES.textHasLink)
         .optional(),
     }),
   })
@@ -186,6 +195,11 @@ export const productDetailSchema = productSchema.extend({
   similar: z.array(productSchema),
   /** Set when the price is unusually low for its model (decision 022): buyers are warned. */
   priceWarning: priceWarningSchema,
+  /**
+   * The seller's words (name, colour, description) ask for mobile money or an advance, as a
+   * flagged deal message would: buyers are warned.
+   */
+  asksForAdvance: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

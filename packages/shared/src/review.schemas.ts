@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REPORT_KINDS, TEXT_LIMITS } from "./constants";
 import { privatePassportSchema } from "./passport.schemas";
-import { productSchema, productStatusSchema } from "./products.schemas";
+import { adminProductSchema, productStatusSchema } from "./products.schemas";
 import { REVIEW_MESSAGES } from "./review.messages";
 import { isSafeText } from "./text";
 
@@ -100,7 +100,7 @@ export type ReviewReport = z.infer<typeof reviewReportSchema>;
  * the private proofs' addresses, which `GET /api/images/private/:file` serves to admins), every
  * flag (reviewed ones too, marked), its reports newest first, and whether its seller is banned.
  */
-export const reviewItemSchema = productSchema.extend({
+export const reviewItemSchema = adminProductSchema.extend({
   /** Why an admin rejected it, when it is `rejected`. */
   rejectionReason: z.string().nullable(),
   /** Null for a listing made before passports. */

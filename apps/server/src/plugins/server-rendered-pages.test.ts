@@ -91,6 +91,14 @@ describe("a category page drawn by the server (decision 036)", () => {
     expect(response.body).toContain(`<link rel="preload" as="image" imagesrcset="${card} 480w`);
   });
 
+  it("names the seller without their email address, in the HTML and in the seed", async () => {
+    const response = await page("/category/Samsung");
+    expect(seedOf(response.body)).toBeDefined();
+    expect(response.body).toContain("Rahim Uddin");
+    expect(response.body.toLowerCase()).not.toContain(seller.email.toLowerCase());
+    expect(response.body).not.toMatch(/"sellerEmail"/);
+  });
+
   it("is drawn in the request's language", async () => {
     const response = await page("/category/Samsung?lang=bn");
     expect(response.body).toContain('<html lang="bn"');

@@ -6,6 +6,8 @@ import type { EmailContent, MailLanguage } from "../mail/mail.service";
 type Words = {
   subject: string;
   greeting: (name: string) => string;
+  /** A greeting that names no one, for emails whose name someone else may have typed. */
+  plainGreeting: string;
   confirm: string;
   button: string;
   expires: string;
@@ -20,6 +22,7 @@ const WORDS: Record<MailLanguage, Words> = {
   en: {
     subject: "Confirm your email address for BecheDaw",
     greeting: (name) => `Hello ${name},`,
+    plainGreeting: "Hello,",
     confirm:
       "Thank you for joining BecheDaw. Please confirm that this email address is yours: once it is confirmed, you can list phones for sale.",
     button: "Confirm my email address",
@@ -35,6 +38,7 @@ const WORDS: Record<MailLanguage, Words> = {
   bn: {
     subject: "BecheDaw-এ আপনার ইমেইল ঠিকানা নিশ্চিত করুন",
     greeting: (name) => `হ্যালো ${name},`,
+    plainGreeting: "হ্যালো,",
     confirm:
       "BecheDaw-এ যোগ দেওয়ার জন্য ধন্যবাদ। এই ইমেইল ঠিকানাটি যে আপনার, তা নিশ্চিত করুন: নিশ্চিত হলে আপনি ফোন বিক্রির জন্য তালিকাভুক্ত করতে পারবেন।",
     button: "আমার ইমেইল ঠিকানা নিশ্চিত করুন",
@@ -67,17 +71,14 @@ export function confirmEmailContent(
 
 /**
  * The email to an address whose existing account was never confirmed, after someone signed up
- * with it again: its link replaces the old account with the new one.
+ * with it again: its link replaces the old account with the new one. Anyone may sign up with any
+ * address, so it quotes nothing they typed (the name chosen is not the address owner's words).
  */
-export function takeoverEmailContent(
-  language: MailLanguage,
-  name: string,
-  url: string,
-): EmailContent {
+export function takeoverEmailContent(language: MailLanguage, url: string): EmailContent {
   const words = WORDS[language];
   return {
     subject: words.takeoverSubject,
-    greeting: words.greeting(name),
+    greeting: words.plainGreeting,
     paragraphs: [words.takeover, words.takeoverWarning, words.expires],
     action: { label: words.takeoverButton, url },
     note: words.notYou,

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { Role } from "@bechedaw/shared";
 import { lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { countInWindow } from "../limits/limits.service";
 import { queueEmail, type MailLanguage } from "../mail/mail.service";
 import { takeoverEmailContent, verifyEmailUrl } from "./auth.emails";
 import { pendingSignUp } from "./auth.tables";
@@ -34,12 +35,22 @@ export type NewSignUp = {
   passwordHash: string;
 };
 
+/** Takeover emails one address may be sent in an hour, whoever signs up with it. */
+const TAKEOVER_EMAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
  * A sign-up with the address of an account that was never confirmed: keeps it aside and emails
  * the address a link that makes it the address's account (replacing an earlier one for the
- * same address). The old account is not touched here.
+ * same address). The old account is not touched here. Past `TAKEOVER_EMAILS_PER_HOUR` for the
+ * address (counted in the shared limits table) it does nothing at all, so the links already sent
+ * keep working; the caller answers as if it had.
  */
 export async function startTakeover(db: Database, baseUrl: string, signUp: NewSignUp) {
+  // The address as a hash: the limits table holds no email addresses.
+  const address = createHash("sha256").update(signUp.email).digest("hex");
+  const sent = await countInWindow(db, `takeover-email:${address}`, HOUR_MS);
+  if (sent > TAKEOVER_EMAILS_PER_HOUR) return;
   const token = randomBytes(32).toString("base64url");
   const row = {
     ...signUp,
@@ -68,7 +79,7 @@ export async function startTakeover(db: Database, baseUrl: string, signUp: NewSi
         },
       });
     const url = verifyEmailUrl(baseUrl, token);
-    await queueEmail(tx, signUp.email, language, takeoverEmailContent(language, signUp.name, url));
+    await queueEmail(tx, signUp.email, language, takeoverEmailContent(language, url));
   });
 }
 

@@ -269,7 +269,8 @@ describe("POST /api/auth/sign-in/email", () => {
     );
 
     it("refuses a 900 KB name, an empty one and one posing as the site in update-user", async () => {
-      for (const name of ["N".repeat(900_000), "   ", "BecheDaw Official Store"]) {
+      const lookAlikes = ["B\u0435ch\u0435d\u0430w Support", "\u0410dmin Team"]; // Cyrillic е, а, А
+      for (const name of ["N".repeat(900_000), "   ", "BecheDaw Official Store", ...lookAlikes]) {
         const response = await postJson(
           "/api/auth/update-user",
           { name },

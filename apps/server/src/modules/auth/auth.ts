@@ -3,8 +3,10 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth } from "better-auth/plugins";
 import {
+  MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  isOwnImageAddress,
   newAccountSchema,
   updateUserSchema,
 } from "@bechedaw/shared";
@@ -43,6 +45,15 @@ function validationError(error: z.ZodError): APIError {
   });
 }
 
+/** A picture that is not one of the site's own photos, refused in the API's shape. */
+function foreignImageError(): APIError {
+  return new APIError("BAD_REQUEST", {
+    code: "VALIDATION_ERROR",
+    message: MESSAGES.imageInvalid,
+    details: [{ path: ["image"], message: MESSAGES.imageInvalid }],
+  });
+}
+
 export function createAuth(options: {
   config: Config;
   db: Database;
@@ -59,6 +70,11 @@ export function createAuth(options: {
   rateLimitStorage?: NonNullable<BetterAuthOptions["rateLimit"]>["customStorage"];
 }) {
   const { config, db, secret } = options;
+  /** Whether a user's picture may be `image`: none, or one of the site's own photos. */
+  const isAllowedImage = (image: unknown) =>
+    image === undefined ||
+    image === null ||
+    (typeof image === "string" && isOwnImageAddress(image, config.s3?.publicUrl));
   return betterAuth({
     appName: "BecheDaw",
     baseURL: config.baseUrl,
@@ -150,6 +166,8 @@ export function createAuth(options: {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const image = (ctx.body as { image?: unknown } | undefined)?.image;
+        if (!isAllowedImage(image)) throw foreignImageError();
         if (ctx.path === "/sign-up/email") {
           const parsed = newAccountSchema.safeParse(ctx.body);
           if (!parsed.success) throw validationError(parsed.error);
@@ -242,8 +260,17 @@ export function createAuth(options: {
                 role: chosen === "Seller" ? "Seller" : "Buyer",
                 verified: false,
                 emailVerified: isOwnAccount || user.emailVerified,
+                // Google's picture (or anything else not ours) is not kept: none instead.
+                image: isAllowedImage(user.image) ? user.image : null,
               },
             };
+          },
+        },
+        update: {
+          // Whatever route changes a user, its picture stays one of ours or none.
+          before: async (data) => {
+            if (!isAllowedImage((data as { image?: unknown }).image)) throw foreignImageError();
+            return { data };
           },
         },
       },

@@ -103,7 +103,6 @@ export function productBookingsQuery(db: Database) {
     .select({
       id: bookings.id,
       buyerName: userColumns.name,
-      buyerEmail: userColumns.email,
       phone: bookings.phone,
       location: bookings.meetingLocation,
       price: bookings.price,
@@ -132,7 +131,6 @@ export async function findProductBookings(
   return rows.map((row) => ({
     _id: row.id,
     buyerName: row.buyerName,
-    buyerEmail: row.buyerEmail,
     userPhone: contactStatuses.has(row.status) ? row.phone : null,
     userLocation: row.location as Location,
     price: row.price,

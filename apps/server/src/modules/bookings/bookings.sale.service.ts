@@ -11,10 +11,22 @@ const notPublished = () =>
   conflict("PRODUCT_NOT_PUBLISHED", "This phone is held for review or was rejected.");
 
 /**
+ * The phone of `productId` when the caller is its seller, for reading what only they see (its
+ * bookings): to anyone else it is as unknown as a missing one, held or not.
+ */
+export async function findOwnProduct(db: Database, caller: Caller, productId: string) {
+  const product = await findProductForSale(db, productId);
+  if (!product || product.sellerId !== caller.id) {
+    throw notFound("PRODUCT_NOT_FOUND", BOOKING_ERRORS.unknownProduct);
+  }
+  return product;
+}
+
+/**
  * The phone of `productId` when the caller is its seller: only they see its buyers' phone
  * numbers and sell it (admins moderate listings, not deals: docs/decisions/015).
  */
-export async function authorizeSeller(db: Database, caller: Caller, productId: string) {
+async function authorizeSeller(db: Database, caller: Caller, productId: string) {
   const product = await findProductForSale(db, productId);
   if (!product) throw notFound("PRODUCT_NOT_FOUND", BOOKING_ERRORS.unknownProduct);
   if (product.sellerId !== caller.id) {

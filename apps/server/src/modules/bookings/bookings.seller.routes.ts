@@ -18,7 +18,7 @@ import {
 } from "../../plugins/auth";
 import { acceptEmptyJsonBody } from "../../plugins/empty-json-body";
 import { findProductBookings, findSellerProducts } from "./bookings.queries";
-import { authorizeSeller, sellProduct } from "./bookings.sale.service";
+import { findOwnProduct, sellProduct } from "./bookings.sale.service";
 
 const denied = { ...deniedResponses, 404: apiErrorSchema };
 
@@ -51,14 +51,15 @@ export const bookingsSellerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ["bookings"],
       summary:
         "A phone's bookings (deals) with buyer, status and meeting place, newest first (its " +
-        "seller only); the buyer's number only from acceptance on",
+        "seller only; 404 to anyone else, as an unknown id); the buyer's number only from " +
+        "acceptance on",
       params: idParamsSchema,
       response: { 200: z.array(productBookingSchema), ...denied },
     },
     preHandler: requireRole("Seller"),
     handler: async (request) => {
       const { id } = request.params;
-      await authorizeSeller(app.db, currentUser(request), id);
+      await findOwnProduct(app.db, currentUser(request), id);
       return findProductBookings(app.db, id);
     },
   });

@@ -12,7 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, deniedResponses, requireUser } from "../../plugins/auth";
 import { enterHandoverCode } from "./deals.handover.service";
-import { acceptDeal, cancelDeal, confirmMeetup, findDeal, proposeMeetup } from "./deals.service";
+import {
+  acceptDeal,
+  cancelDeal,
+  confirmMeetup,
+  findDeal,
+  proposeMeetup,
+  type AdvanceRequestFlagger,
+} from "./deals.service";
 
 const refused = {
   400: apiErrorSchema,
@@ -22,8 +29,13 @@ const refused = {
 };
 const done = { acknowledged: true } as const;
 
-/** A booking's steps as a deal (docs/decisions/030-deals.md): its two sides move it on. */
-export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * A booking's steps as a deal (docs/decisions/030-deals.md): its two sides move it on. A meetup
+ * place or a cancel reason asking for an advance goes to the thread through `flagAdvanceRequest`.
+ */
+export const dealsRoutes: FastifyPluginAsyncZod<{
+  flagAdvanceRequest: AdvanceRequestFlagger;
+}> = async (app, { flagAdvanceRequest }) => {
   app.get("/api/deals/:id", {
     schema: {
       tags: ["deals"],
@@ -74,6 +86,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         request.params.id,
         request.body,
+        flagAdvanceRequest,
       );
       return done;
     },
@@ -108,7 +121,8 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     handler: async (request) => {
       const { id } = request.params;
-      await cancelDeal(app.db, app.config, currentUser(request), id, request.body.reason);
+      const { reason } = request.body;
+      await cancelDeal(app.db, app.config, currentUser(request), id, reason, flagAdvanceRequest);
       return done;
     },
   });

@@ -79,6 +79,17 @@ const otherSide = (side: DealSide): DealSide => (side === "buyer" ? "seller" : "
 const userOf = (deal: DealRow, side: DealSide) => (side === "buyer" ? deal.buyerId : deal.sellerId);
 
 /** A notice of the deal kinds about this deal. */
+/**
+ * Files a text a side wrote in a step (a meetup place, a cancel reason) with the deal's thread
+ * when it asks for mobile money or an advance, in the step's transaction: whether it did. The
+ * deals module, which owns the thread, gives it (app.ts hands it to these routes).
+ */
+export type AdvanceRequestFlagger = (
+  tx: Database,
+  deal: { dealId: string; authorId: string },
+  text: string,
+) => Promise<boolean>;
+
 export function dealNotice(deal: DealRow, kind: Notice["kind"], reason?: string | null): Notice {
   return {
     kind,
@@ -240,6 +251,7 @@ export async function proposeMeetup(
   caller: Caller,
   id: string,
   proposal: { place: string; at: string },
+  flagAdvanceRequest: AdvanceRequestFlagger,
 ): Promise<void> {
   const at = new Date(proposal.at);
   const now = Date.now();
@@ -265,6 +277,7 @@ export async function proposeMeetup(
       .where(and(eq(bookings.id, id), inArray(bookings.status, ["accepted", "meetup"])))
       .returning({ id: bookings.id });
     if (updated.length === 0) throw stepConflict();
+    await flagAdvanceRequest(tx, { dealId: id, authorId: caller.id }, proposal.place);
     await notify(tx, site, [to], dealNotice(deal, "meetup-proposed"));
   });
 }
@@ -330,6 +343,7 @@ export async function cancelDeal(
   caller: Caller,
   id: string,
   reason: string,
+  flagAdvanceRequest: AdvanceRequestFlagger,
 ): Promise<void> {
   const { deal, side } = await loadDealAsSide(db, caller, id);
   if (!(OPEN_STATUSES as readonly string[]).includes(deal.status)) throw stepConflict();
@@ -347,6 +361,8 @@ export async function cancelDeal(
       .where(and(eq(bookings.id, id), inArray(bookings.status, OPEN_STATUSES)))
       .returning({ id: bookings.id });
     if (cancelled.length === 0) throw stepConflict();
-    await notify(tx, site, [to], dealNotice(deal, "deal-cancelled", reason));
+    const flagged = await flagAdvanceRequest(tx, { dealId: id, authorId: caller.id }, reason);
+    // A reason asking for money is not carried into the email: the deal's page shows it, marked.
+    await notify(tx, site, [to], dealNotice(deal, "deal-cancelled", flagged ? null : reason));
   });
 }

@@ -16,7 +16,7 @@ import {
   type Site,
 } from "../notifications/notifications.service";
 import { dealFor, notDealSide, otherSideId, sideOf, tooManyMessages } from "./deals.access";
-import { asksForAdvance } from "./deals.flags";
+import { asksForAdvance } from "@bechedaw/shared/advance-requests";
 import { dealMessageReports, dealMessages } from "./deals.tables";
 
 // A deal's thread (docs/decisions/030-deals.md): text only, between the two sides, readable by

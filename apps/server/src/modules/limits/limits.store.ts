@@ -10,8 +10,12 @@ type StoreOptions = {
   routeInfo?: { method?: unknown; url?: unknown };
 };
 
-/** One hit on `key`: a new window when the last one is over; the hits so far and the time left. */
-async function hit(db: Database, key: string, windowMs: number): Promise<Counted> {
+/**
+ * One hit on `key`: a new window when the last one is over; the hits so far and the time left
+ * (milliseconds). The table is every server's, so a count made here is shared by all of them.
+ * Windows are forgotten an hour after they start (`purgeOldRateLimitHits`): at most an hour long.
+ */
+export async function hit(db: Database, key: string, windowMs: number): Promise<Counted> {
   const window = sql`${windowMs} * interval '1 millisecond'`;
   const expired = sql`${rateLimitHits.windowStartedAt} <= now() - ${window}`;
   const [row] = await db

@@ -11,6 +11,7 @@ import { findLowPriceWarning } from "./products.prices.service";
 import { publicPassportColumns, toPublicPassport } from "./products.passport.service";
 import type { Caller } from "./products.service";
 import { isListed, productPhotos, products } from "./products.tables";
+import { asksForAdvance } from "@bechedaw/shared/advance-requests";
 
 const SIMILAR_LIMIT = 6;
 /** Similar phones cost at most this far from the phone's price, either way (a fraction of it). */
@@ -171,5 +172,6 @@ export async function findProductDetail(
     seller: profile,
     similar: similar.map(toProduct),
     priceWarning,
+    asksForAdvance: [row.name, row.colour ?? "", row.descriptionText ?? ""].some(asksForAdvance),
   };
 }

@@ -1,5 +1,6 @@
 import {
   BATTERY_UNKNOWN,
+  type AdminProduct,
   type PassportBadges,
   type Product,
   type SellerTier,
@@ -24,7 +25,6 @@ export const productColumns = {
   imageName: imageColumns.name,
   sellerId: products.sellerId,
   sellerName: userColumns.name,
-  sellerEmail: userColumns.email,
   sellerVerified: userColumns.verified,
   sellerTier: tierColumns.tier,
   sellerShopName: tierColumns.shopName,
@@ -48,6 +48,9 @@ export const productColumns = {
   batteryHealth: products.batteryHealth,
 };
 
+/** The product columns with the seller's email address: for admins' answers only. */
+export const adminProductColumns = { ...productColumns, sellerEmail: userColumns.email };
+
 const columns = {
   ...productColumns,
   // The exact (microsecond) timestamp for cursors, in UTC whatever the session's time zone.
@@ -61,7 +64,6 @@ type ProductRow = {
   imageName: string;
   sellerId: string;
   sellerName: string;
-  sellerEmail: string;
   sellerVerified: boolean;
   sellerTier: SellerTier;
   sellerShopName: string | null;
@@ -108,7 +110,6 @@ export function toProduct(row: ProductRow): Product {
     brand: row.brand as Product["brand"],
     sellerId: row.sellerId,
     sellerName: row.sellerName,
-    sellerEmail: row.sellerEmail,
     sellerVerified: row.sellerVerified,
     sellerTier: row.sellerTier,
     sellerShopName: row.sellerTier === "shop" ? row.sellerShopName : null,
@@ -132,6 +133,11 @@ export function toProduct(row: ProductRow): Product {
       date: row.createdAt.toISOString(),
     },
   };
+}
+
+/** A row selected with `adminProductColumns`, as admins see the product (its seller's email too). */
+export function toAdminProduct(row: ProductRow & { sellerEmail: string }): AdminProduct {
+  return { ...toProduct(row), sellerEmail: row.sellerEmail };
 }
 
 /** Joins a product's seller and photo to a query over products. */

@@ -2,7 +2,7 @@ import { BATTERY_UNKNOWN, type PrivatePassport, type PublicPassport } from "@bec
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
-import { forbidden, notFound } from "../../errors";
+import { notFound } from "../../errors";
 import { privateImageUrlsOf } from "../images/images.service";
 import type { Caller } from "./products.service";
 import { passportBadgesOf } from "./products.lists.service";
@@ -115,9 +115,10 @@ export async function findPrivatePassport(
       .from(products)
       .where(eq(products.id, id)),
   );
-  if (!row) throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
-  if (row.sellerId !== caller.id && caller.role !== "Admin") {
-    throw forbidden("NOT_PRODUCT_OWNER", "Only its seller or an admin can see the whole IMEI.");
+  // To anyone but its seller and admins, a listing's passport is as unknown as a missing one:
+  // the answer tells nothing of a held listing's existence.
+  if (!row || (row.sellerId !== caller.id && caller.role !== "Admin")) {
+    throw notFound("PRODUCT_NOT_FOUND", "No product with this id.");
   }
   if (row.imei === null) return null;
   return toPrivatePassport(row, await proofUrlsOf(db, [row]));

@@ -120,8 +120,8 @@ describe("POST /api/products with a passport", () => {
     expect((await passportOf(undefined)).statusCode).toBe(401);
     expect((await passportOf(buyer)).statusCode).toBe(403);
     const other = await passportOf(otherSeller);
-    expect(other.statusCode).toBe(403);
-    expect(other.json<ApiError>().code).toBe("NOT_PRODUCT_OWNER");
+    expect(other.statusCode).toBe(404);
+    expect(other.json<ApiError>().code).toBe("PRODUCT_NOT_FOUND");
   });
 
   it("keeps battery health unknown and says so", async () => {

@@ -152,7 +152,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       summary: "A listing's whole passport (its seller or an admin): full IMEIs, proof photos",
       description:
         "Buyers see only the IMEIs' last 4 digits (GET /api/products/:id). Null for a listing " +
-        "made before passports.",
+        "made before passports. To another seller it is 404, as an unknown id.",
       params: idParamsSchema,
       response: { 200: privatePassportResponseSchema, ...denied, 404: apiErrorSchema },
     },

@@ -3,7 +3,7 @@ import { count, desc, eq, inArray, max, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { userColumns } from "../auth/auth.service";
 import { imageColumns } from "../images/images.service";
-import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";
+import { adminProductColumns, joinProductDetails, toAdminProduct } from "./products.lists.service";
 import { loadProduct } from "./products.service";
 import { productReports, products } from "./products.tables";
 
@@ -16,7 +16,7 @@ export function reportedProductsQuery(db: Database) {
   const reportCount = count(productReports.reporterId);
   const lastReportAt = max(productReports.createdAt);
   const query = db
-    .select({ ...productColumns, reportCount })
+    .select({ ...adminProductColumns, reportCount })
     .from(productReports)
     .innerJoin(products, eq(products.id, productReports.productId))
     .$dynamic();
@@ -71,7 +71,7 @@ export async function findReportedProducts(db: Database): Promise<ReportedProduc
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
-    ...toProduct(row),
+    ...toAdminProduct(row),
     reportCount: row.reportCount,
     reports: reports.get(row.id) ?? [],
   }));

@@ -14,11 +14,11 @@ import { conflict, notFound } from "../../errors";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
 import { productFlags } from "./products.flags.tables";
 import {
+  adminProductColumns,
   cursorOf,
   joinProductDetails,
-  productColumns,
+  toAdminProduct,
   toPage,
-  toProduct,
 } from "./products.lists.service";
 import {
   privatePassportColumns,
@@ -54,7 +54,7 @@ export function reviewQueueQuery(db: Database, only: QueuePart | undefined) {
   return joinProductDetails(
     db
       .select({
-        ...productColumns,
+        ...adminProductColumns,
         exactCreatedAt: sql<string>`to_char(${products.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         rejectionReason: products.rejectionReason,
         sellerBanned: products.sellerBanned,
@@ -141,7 +141,7 @@ export async function findReviewQueue(
     proofUrlsOf(db, page.rows),
   ]);
   const items = page.rows.map((row) => ({
-    ...toProduct(row),
+    ...toAdminProduct(row),
     rejectionReason: row.rejectionReason,
     privatePassport: toPrivatePassport(row, proofUrls),
     flags: flags.get(row.id) ?? [],

@@ -103,7 +103,7 @@ describe("DELETE /api/users/:id", () => {
 
     expect((await deleteAs(admin, buyer.id)).statusCode).toBe(200);
     const bookings = await productBookings(app, seller, product);
-    expect(bookings.map((b) => b.buyerEmail)).toEqual([stays.email]);
+    expect(bookings.map((b) => b.buyerName)).toEqual([stays.name]);
     expect((await reportedIds()).get(product)).toBe(1);
     expect(await getIds("/api/products?category=apple")).toContain(product);
   });

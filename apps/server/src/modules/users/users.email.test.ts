@@ -1,5 +1,5 @@
 import type { ApiError } from "@bechedaw/shared";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -273,7 +273,9 @@ describe("signing up again with an unconfirmed account's address", () => {
 
     // Until the link is followed, the old account is whole and still signed in.
     const mail = await mailTo(old.email, /Confirm your new BecheDaw account/);
-    expect(mail.text).toContain("Hello Real Owner,");
+    // The greeting names no one: whoever signed up chose the name, not the address's owner.
+    expect(mail.text).toContain("Hello,");
+    expect(mail.text).not.toContain("Real Owner");
     expect(mail.text).toContain(
       "the unconfirmed account is deleted, with its listings, bookings and photos",
     );
@@ -370,6 +372,35 @@ describe("signing up again with an unconfirmed account's address", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json<ApiError>().code).toBe("EMAIL_LINK_INVALID");
     expect(await productStatus(productId)).toBe(200);
+  });
+
+  it("emails an address at most 3 times an hour, never quoting the names signed up with", async () => {
+    const { old } = await oldUnconfirmedSeller();
+    const takeoverMails = () =>
+      app.db
+        .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.toAddress, old.email),
+            eq(emailOutbox.subject, "Confirm your new BecheDaw account"),
+          ),
+        );
+    const names = ["Pay 500tk First", "Visit evil example", "Third Name", "Fourth Name", "Fifth"];
+    for (const [i, name] of names.entries()) {
+      const again = await signUp(app, { email: old.email, name, password: `password-${i}-x` });
+      // Every answer is a new sign-up's: nothing tells the caller the emails stopped.
+      expect(again.response.statusCode, again.response.body).toBe(200);
+    }
+    const mails = await takeoverMails();
+    expect(mails).toHaveLength(3);
+    for (const mail of mails) for (const name of names) expect(mail.text).not.toContain(name);
+    // The sign-ups past the limit changed nothing: the third's link is the one that works.
+    const [waiting] = await app.db
+      .select({ name: pendingSignUp.name })
+      .from(pendingSignUp)
+      .where(eq(pendingSignUp.email, old.email));
+    expect(waiting?.name).toBe("Third Name");
   });
 
   it("answers a confirmed account's address with 422 as before, and emails nothing", async () => {

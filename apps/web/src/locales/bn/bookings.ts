@@ -58,7 +58,6 @@ export default {
   "bookings.seller.phoneAfterAccept": "গ্রহণ করার পর দেখানো হবে",
   "bookings.seller.openDealOf": "{name}-এর সঙ্গে ডিলটি খুলুন",
   "bookings.seller.phone": "ফোন",
-  "bookings.seller.email": "ইমেইল",
   "bookings.seller.meetingPlace": "দেখা করার জায়গা",
   "bookings.seller.price": "দাম",
   "bookings.seller.bookedOn": "বুকিংয়ের তারিখ",

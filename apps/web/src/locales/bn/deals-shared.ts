@@ -15,6 +15,7 @@ export default {
   "shared.deal.messageRequired": "একটি বার্তা লিখুন।",
   "shared.deal.messageTooLong": "বার্তা সর্বোচ্চ ১০০০ অক্ষরের হতে পারে।",
   "shared.deal.messageHasLink": "বার্তায় কোনো লিংক দেওয়া যাবে না।",
+  "shared.deal.textHasLink": "এখানে কোনো লিংক দেওয়া যাবে না: কথায় লিখুন।",
   "shared.deal.starsInvalid": "১ থেকে ৫ তারকার মধ্যে বেছে নিন।",
   "shared.deal.commentTooLong": "মন্তব্য সর্বোচ্চ ৫০০ অক্ষরের হতে পারে।",
   "shared.deal.reportReasonTooLong": "কারণ সর্বোচ্চ ৫০০ অক্ষরের হতে পারে।",

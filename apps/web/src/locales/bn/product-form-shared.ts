@@ -19,6 +19,8 @@ export default {
   "shared.product.photoRepeated": "একটি ছবি একটি বিজ্ঞাপনে একবারই দেওয়া যায়।",
   "shared.product.descriptionTooLong": "বিবরণ সর্বোচ্চ ২০০০ অক্ষরের হতে পারে।",
   "shared.product.descriptionInvalid": "বিবরণে কন্ট্রোল বা লেখার দিক বদলানোর অক্ষর রাখা যাবে না।",
+  "shared.product.textHasLink":
+    "বিজ্ঞাপনে কোনো লিংক দেওয়া যাবে না: ক্রেতা ডিলের মাধ্যমেই টাকা দেন ও কথা বলেন।",
   "shared.product.colourTooLong": "রং সর্বোচ্চ ৩০ অক্ষরের হতে পারে।",
   "shared.product.colourInvalid": "রঙে কন্ট্রোল বা লেখার দিক বদলানোর অক্ষর রাখা যাবে না।",
   "shared.product.conditionInvalid": "তালিকা থেকে একটি অবস্থা বেছে নিন।",

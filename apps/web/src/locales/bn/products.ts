@@ -13,7 +13,6 @@ export default {
   "products.card.seeDetails": "বিস্তারিত দেখুন....",
   "products.card.originalPrice": "আসল দাম",
   "products.card.ageOfUse": "কত দিন ব্যবহার",
-  "products.card.sellerEmail": "বিক্রেতার ইমেইল",
   "products.card.ownListing": "এটি আপনার নিজের বিজ্ঞাপন।",
   "products.card.bookedBefore": "আপনি এই ফোনটি বুক করেছেন। দেখুন",
   "products.card.myOrders": "আমার অর্ডার",

@@ -15,6 +15,7 @@ export default {
   "shared.auth.passwordTooShort": "পাসওয়ার্ড অন্তত ৮ অক্ষরের হতে হবে।",
   "shared.auth.passwordTooLong": "পাসওয়ার্ড সর্বোচ্চ ১২৮ অক্ষরের হতে পারে।",
   "shared.auth.roleInvalid": "ভূমিকা ক্রেতা অথবা বিক্রেতা হতে হবে।",
+  "shared.auth.imageInvalid": "ছবিটি BecheDaw-এ আপলোড করা ছবি হতে হবে।",
   "shared.auth.signedIn": "সফলভাবে লগইন হয়েছে",
   "shared.auth.signedOut": "সফলভাবে লগআউট হয়েছে",
   "shared.auth.userCreated": "অ্যাকাউন্ট সফলভাবে তৈরি হয়েছে।",

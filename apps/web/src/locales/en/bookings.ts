@@ -56,7 +56,6 @@ export default {
   "bookings.seller.phoneAfterAccept": "Shown once you accept",
   "bookings.seller.openDealOf": "Open the deal with {name}",
   "bookings.seller.phone": "Phone",
-  "bookings.seller.email": "Email",
   "bookings.seller.meetingPlace": "Meeting place",
   "bookings.seller.price": "Price",
   "bookings.seller.bookedOn": "Booked on",

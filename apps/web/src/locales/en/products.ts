@@ -10,7 +10,6 @@ export default {
   "products.card.seeDetails": "See Details....",
   "products.card.originalPrice": "Original Price",
   "products.card.ageOfUse": "Age of use",
-  "products.card.sellerEmail": "Seller Email",
   "products.card.ownListing": "This is your listing.",
   "products.card.bookedBefore": "You booked this phone. See",
   "products.card.myOrders": "My Orders",

@@ -51,7 +51,7 @@ export function PhoneActions(props: { product: ProductDetail }) {
   const [open, setOpen] = useState<"book" | "report" | null>(null);
   const blockId = useId();
   const isSold = product.status === "sold";
-  const isOwn = Boolean(user && product.sellerEmail.toLowerCase() === user.email.toLowerCase());
+  const isOwn = user?.id === product.sellerId;
   const isBooked = booking.bookedProductIds.has(product._id);
   const block = isOwn ? (
     t("products.card.ownListing")

@@ -10,7 +10,7 @@ import { fetchProduct, productQueryKey } from "@/features/find/api";
 import { PassportSection } from "@/features/find/components/passport-section";
 import { PhoneRow } from "@/features/find/components/phone-row";
 import { PhotoGallery } from "@/features/find/components/photo-gallery";
-import { PriceWarning } from "@/features/find/components/price-warning";
+import { AdvanceWarning, PriceWarning } from "@/features/find/components/price-warning";
 import { SafetyTips } from "@/features/find/components/safety-tips";
 import { SellerCard } from "@/features/find/components/seller-card";
 import { conditionDefinition, conditionLabel, sizeLabel } from "@/lib/i18n/listing-labels";
@@ -58,6 +58,7 @@ function PhoneDetails({ product }: { product: ProductDetail }) {
         ) : null}
       </div>
       <PriceWarning warning={product.priceWarning} />
+      <AdvanceWarning asksForAdvance={product.asksForAdvance} />
       {product.condition ? (
         <p>
           <span className="font-semibold">{conditionLabel(product.condition)}</span>

@@ -21,7 +21,6 @@ const phone = {
   img: "/images/p1.webp",
   brand: "Apple",
   sellerName: "Rahim",
-  sellerEmail: seller.email,
   sellerId: "seller-1",
   condition: null,
   storage: null,
@@ -126,7 +125,6 @@ describe("MyProductsPage", () => {
     const booking = {
       _id: "b1",
       buyerName: "Karim",
-      buyerEmail: "karim@example.com",
       userPhone: null,
       userLocation: "Gazipur",
       price: 45000,

@@ -13,7 +13,6 @@ const product = {
   img: "/images/iphone.webp",
   brand: "Apple",
   sellerName: "Salma",
-  sellerEmail: "salma@example.com",
   sellerId: "seller-1",
   condition: null,
   storage: null,

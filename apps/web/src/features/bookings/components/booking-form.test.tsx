@@ -18,7 +18,6 @@ const product = {
   img: "/images/s21.webp",
   brand: "Samsung",
   sellerName: "Salma",
-  sellerEmail: "salma@example.com",
   sellerId: "seller-1",
   condition: null,
   storage: null,

@@ -1,5 +1,5 @@
 import type { ProductBooking } from "@bechedaw/shared";
-import { Mail, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
@@ -8,7 +8,8 @@ import { locationLabel } from "@/lib/i18n/labels";
 
 /**
  * The buyers who booked one phone, each linking to its deal; presentational, so it renders from
- * props alone. A buyer's number shows only once the seller accepted their deal.
+ * props alone. A buyer's number shows only once the seller accepted their deal; their email
+ * address never (the deal's thread is how the two talk).
  */
 export function ProductBookingsList(props: { bookings: ProductBooking[] }) {
   return (
@@ -35,16 +36,6 @@ export function ProductBookingsList(props: { bookings: ProductBooking[] }) {
                   {booking.userPhone}
                 </a>
               )}
-            </dd>
-            <dt className="font-medium text-base-content/80">{t("bookings.seller.email")}</dt>
-            <dd className="min-w-0">
-              <a
-                className="link inline-flex max-w-full items-center gap-1 break-all"
-                href={`mailto:${booking.buyerEmail}`}
-              >
-                <Mail className="size-4 shrink-0" aria-hidden="true" />
-                {booking.buyerEmail}
-              </a>
             </dd>
             <dt className="font-medium text-base-content/80">
               {t("bookings.seller.meetingPlace")}

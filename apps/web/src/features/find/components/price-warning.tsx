@@ -21,3 +21,20 @@ export function PriceWarning({ warning }: { warning: ProductDetail["priceWarning
     </div>
   );
 }
+
+/**
+ * The seller's own words ask for mobile money or an advance (the server checks them as it checks
+ * deal messages): buyers are told never to pay before the handover.
+ */
+export function AdvanceWarning({ asksForAdvance }: { asksForAdvance: boolean }) {
+  if (!asksForAdvance) return null;
+  return (
+    <div className="alert alert-warning alert-soft items-start" role="note">
+      <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{t("find.prices.advanceTitle")}</p>
+        <p className="text-sm">{t("find.prices.advanceText")}</p>
+      </div>
+    </div>
+  );
+}

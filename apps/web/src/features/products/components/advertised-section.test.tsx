@@ -16,7 +16,6 @@ const phone = (index: number) =>
     img: `/images/p${index}.webp`,
     brand: "Samsung",
     sellerName: "Rahim",
-    sellerEmail: "rahim@example.com",
     sellerId: "seller-1",
     condition: null,
     storage: null,

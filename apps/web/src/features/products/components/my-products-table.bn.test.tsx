@@ -9,7 +9,6 @@ const phone = (overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">):
   img: `/images/${overrides._id}.webp`,
   brand: "Apple",
   sellerName: "Rahim",
-  sellerEmail: "rahim@example.com",
   sellerId: "seller-1",
   condition: null,
   storage: null,

@@ -10,7 +10,6 @@ function product(overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">
     img: `/images/${overrides._id}.webp`,
     brand: "Apple",
     sellerName: "Rahim",
-    sellerEmail: "rahim@example.com",
     sellerId: "seller-1",
     condition: null,
     storage: null,

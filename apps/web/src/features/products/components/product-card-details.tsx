@@ -34,8 +34,6 @@ export function ProductCardDetails({ product }: { product: Product }) {
         <dd>{formatTaka(description.originalPrice)}</dd>
         <dt className="font-medium text-base-content/70">{t("products.card.ageOfUse")}</dt>
         <dd>{ageOfUseLabel(description.yearsOfUse)}</dd>
-        <dt className="font-medium text-base-content/70">{t("products.card.sellerEmail")}</dt>
-        <dd className="min-w-0 break-all">{product.sellerEmail}</dd>
       </dl>
     </div>
   );

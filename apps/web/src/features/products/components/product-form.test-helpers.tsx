@@ -14,7 +14,6 @@ export const listing: ProductDetail = {
   brand: "Apple",
   sellerId: "u1",
   sellerName: "Rahim",
-  sellerEmail: "rahim@example.com",
   sellerVerified: false,
   sellerTier: "none",
   sellerShopName: null,
@@ -48,6 +47,7 @@ export const listing: ProductDetail = {
   },
   similar: [],
   priceWarning: null,
+  asksForAdvance: false,
 };
 
 /** The whole passport of `listing`, as its seller gets it from `GET /api/products/p1/passport`. */

@@ -30,8 +30,7 @@ export type ProductGridBooking = {
 
 function bookingBlock(product: Product, user: SessionUser | null, booking: ProductGridBooking) {
   if (!user) return undefined;
-  if (product.sellerEmail.toLowerCase() === user.email.toLowerCase())
-    return t("products.card.ownListing");
+  if (product.sellerId === user.id) return t("products.card.ownListing");
   if (!booking.bookedProductIds.has(product._id)) return undefined;
   return (
     <>

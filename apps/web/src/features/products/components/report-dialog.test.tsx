@@ -15,7 +15,6 @@ const phone = {
   img: "/images/s21.webp",
   brand: "Samsung",
   sellerName: "Salma",
-  sellerEmail: "salma@example.com",
   sellerId: "seller-1",
   condition: null,
   storage: null,

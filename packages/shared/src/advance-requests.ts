@@ -1,6 +1,7 @@
-// Whether a deal message asks for mobile money or an advance: the "booking money" scam of
-// Bangladesh's phone groups (docs/decisions/030-deals.md). Such a message is still delivered,
-// with a warning, and flagged to admins; a wrong flag costs an admin a click, a missed one money.
+// Whether a text one side writes for the other (a deal message, a meetup place, a cancel reason,
+// a listing's words) asks for mobile money or an advance: the "booking money" scam of
+// Bangladesh's phone groups (docs/decisions/030-deals.md). Such a text is still delivered, with a
+// warning, and flagged to admins; a wrong flag costs an admin a click, a missed one money.
 
 /** Between the letters of an obfuscated word ("b.k.a.s.h", "b-kash", "b kash"). */
 const GAP = String.raw`[\s.\-_*]*`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksForAdvance } from "./deals.flags";
+import { asksForAdvance } from "./advance-requests";
 
 describe("asksForAdvance", () => {
   it.each([
