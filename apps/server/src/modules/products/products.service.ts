@@ -3,6 +3,7 @@ import {
   BATTERY_UNKNOWN,
   type ReportKind,
   type Role,
+  type SameImeiMatch,
   type createProductSchema,
 } from "@bechedaw/shared";
 import { and, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
@@ -170,9 +171,10 @@ export async function createProduct(
 
 /**
  * Lists a phone for the calling seller, published (`available`). Its IMEI on another seller's
- * listing on offer, or on one reported stolen, flags it for the admins, who are told in the same
- * transaction; the seller's answer and their listing are the same either way, so that entering
- * numbers cannot tell anyone which IMEIs other sellers have (decision 039).
+ * listing on offer flags it for the admins, who are told in the same transaction; the seller's
+ * answer and their listing are the same either way, so that entering numbers cannot tell anyone
+ * which IMEIs other sellers have. An IMEI reported stolen is held for review (`held`): a stolen
+ * phone is never offered to buyers (decision 039).
  */
 export async function listProduct(
   db: Database,
@@ -201,7 +203,7 @@ async function saveListing(
     const imeis = imeisOf(fields);
     await lockImeis(tx, imeis);
     const sameImei = await findSameImeiMatches(tx, { id, sellerId: seller.id, imeis });
-    const status = "available" as const;
+    const status = isReportedStolen(sameImei) ? ("held" as const) : ("available" as const);
     await claimPhotos(tx, id, imageIds);
     await tx.insert(products).values({
       id,
@@ -227,6 +229,15 @@ async function saveListing(
     return status;
   });
   return { id, status };
+}
+
+/**
+ * A phone reported stolen is never offered to buyers again: its IMEI held for review, whoever
+ * lists it. Only reported IMEIs do this, so what it tells a prober is what a report already made
+ * known to the admins; another seller's listing on offer only flags (decision 039).
+ */
+function isReportedStolen(matches: SameImeiMatch[]): boolean {
+  return matches.some((match) => match.reportedStolen);
 }
 
 async function hasUnreviewedFlag(tx: Database, productId: string): Promise<boolean> {
@@ -295,8 +306,8 @@ export async function updateProduct(
       : [];
     // Updating the row first locks it: a second edit of the same listing waits for this one.
     // A held listing stays held, a rejected one goes back for review (decision 023): no edit
-    // publishes a listing an admin has not. A suspect new IMEI flags it, and changes nothing the
-    // seller sees (decision 039).
+    // publishes a listing an admin has not. A new IMEI on another seller's listing flags it and
+    // changes nothing the seller sees; one reported stolen holds it (decision 039).
     const updated = await tx
       .update(products)
       .set({
@@ -305,7 +316,9 @@ export async function updateProduct(
         imageId: imageIds[0],
         previousPrice: sql`CASE WHEN ${price}::integer < ${products.resalePrice} THEN ${products.resalePrice}
           WHEN ${price}::integer < ${products.previousPrice} THEN ${products.previousPrice} END`,
-        status: sql`CASE WHEN ${products.status} = 'available' THEN 'available' ELSE 'held' END`,
+        status: isReportedStolen(sameImei)
+          ? "held"
+          : sql`CASE WHEN ${products.status} = 'available' THEN 'available' ELSE 'held' END`,
         rejectionReason: null,
       })
       .where(and(eq(products.id, id), inArray(products.status, ["available", "held", "rejected"])))

@@ -234,11 +234,41 @@ describe("POST /api/products: the same IMEI", () => {
 
     expect((await reportAs(buyer, first.insertedId, { kind: "stolen" })).statusCode).toBe(200);
     const relist = await listPhone(sellerA, withImei(imei));
-    expect(relist.status).toBe("available");
+    expect(relist.status).toBe("held");
     const flag = (await queued(relist.insertedId))?.flags.find((f) => f.kind === "same-imei");
     expect(flag?.details).toMatchObject({
       matches: [expect.objectContaining({ productId: first.insertedId, reportedStolen: true })],
     });
+  });
+
+  it("holds another seller's listing of an IMEI reported stolen, new or edited to it, out of buyers' sight", async () => {
+    const imei = testImei();
+    const stolen = await listPhone(sellerA, withImei(imei));
+    expect((await reportAs(buyer, stolen.insertedId, { kind: "stolen" })).statusCode).toBe(200);
+
+    const name = uniqueModel();
+    const copy = await listPhone(sellerB, { name, ...withImei(imei) });
+    expect(copy.status).toBe("held");
+    expect((await myProduct(sellerB, copy.insertedId))?.status).toBe("held");
+    await expectHiddenFromPublic(copy.insertedId, { name, sellerId: sellerB.id });
+
+    const img = await uploadTestImage(app, sellerB);
+    const otherName = uniqueModel();
+    const own = await listPhone(sellerB, { name: otherName, img, ...withImei(testImei()) });
+    expect(own.status).toBe("available");
+    const edited = await injectAs(app, sellerB, {
+      method: "PUT",
+      url: `/api/products/${own.insertedId}`,
+      payload: productInput(img, {
+        name: otherName,
+        brand: "Samsung",
+        storage: 128,
+        passport: testPassport({ imei }),
+      }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await myProduct(sellerB, own.insertedId))?.status).toBe("held");
+    await expectHiddenFromPublic(own.insertedId, { name: otherName, sellerId: sellerB.id });
   });
 
   it("compares the second IMEI too, both ways", async () => {
