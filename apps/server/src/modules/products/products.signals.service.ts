@@ -149,5 +149,7 @@ export async function flagAdvanceRequest(
   const fields = textsAskingForAdvance(listing);
   const wasWaiting = await isFlagUnreviewed(tx, listing.id, "asks-advance");
   await setFlag(tx, listing.id, "asks-advance", fields.length > 0 ? { fields } : null);
-  return !wasWaiting && fields.length > 0 && (await isFlagUnreviewed(tx, listing.id, "asks-advance"));
+  return (
+    !wasWaiting && fields.length > 0 && (await isFlagUnreviewed(tx, listing.id, "asks-advance"))
+  );
 }

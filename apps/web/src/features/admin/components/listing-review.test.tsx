@@ -151,9 +151,7 @@ describe("ListingReview", () => {
       ),
     ).toBeDefined();
     expect(
-      within(first).getByText(
-        "Asks for an advance or mobile-money payment in: name, description",
-      ),
+      within(first).getByText("Asks for an advance or mobile-money payment in: name, description"),
     ).toBeDefined();
     expect(within(first).getByText(IMEI)).toBeDefined();
     expect(within(first).getByRole("img", { name: "KYD check result" }).getAttribute("src")).toBe(
