@@ -3,7 +3,9 @@ import {
   type AdminDealMessage,
   type ApiError,
   type DealMessage,
+  type Notification,
   type ProductDetail,
+  type ReviewItem,
 } from "@bechedaw/shared";
 import { PRODUCT_CHECK_MESSAGES as PRODUCT_MESSAGES } from "@bechedaw/shared/product-messages";
 import type { FastifyInstance } from "fastify";
@@ -156,5 +158,43 @@ describe("a listing's name, colour and description", () => {
       ).json<ProductDetail>();
     expect((await page(id)).asksForAdvance).toBe(true);
     expect((await page(plain)).asksForAdvance).toBe(false);
+  });
+
+  it("asking for an advance flags the listing to admins, who are told; an edit without it clears the flag", async () => {
+    const base = productInput(await uploadTestImage(app, seller));
+    const withText = (text: string) => ({
+      ...base,
+      description: { ...(base.description as object), text },
+    });
+    const created = await post(seller, "/api/products", withText(`Boxed. ${ADVANCE} to hold it.`));
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<{ insertedId: string }>().insertedId;
+    const flagsOf = async () => {
+      const list = await injectAs(app, admin, {
+        method: "GET",
+        url: "/api/admin/review?only=flagged",
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      return list.json<ReviewItem[]>().find((item) => item._id === id)?.flags ?? [];
+    };
+    expect(await flagsOf()).toMatchObject([
+      { kind: "asks-advance", details: { fields: ["description"] }, reviewedAt: null },
+    ]);
+    // Still published: its buyers read the warning on its page, and an admin decides.
+    const page = await app.inject({ method: "GET", url: `/api/products/${id}` });
+    expect(page.json<ProductDetail>()).toMatchObject({ status: "available", asksForAdvance: true });
+    const told = await injectAs(app, admin, { method: "GET", url: "/api/notifications" });
+    expect(told.json<Notification[]>()).toContainEqual(
+      expect.objectContaining({ kind: "listing-awaits-review", productId: id }),
+    );
+
+    const edit = (body: object) =>
+      injectAs(app, seller, { method: "PUT", url: `/api/products/${id}`, payload: body });
+    expect((await edit(withText("Boxed, no scratches."))).statusCode).toBe(200);
+    expect(await flagsOf()).toEqual([]);
+    expect((await edit({ ...base, colour: "Advance 500tk" })).statusCode).toBe(200);
+    expect(await flagsOf()).toMatchObject([
+      { kind: "asks-advance", details: { fields: ["colour"] } },
+    ]);
   });
 });

@@ -138,7 +138,7 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
  * photo another seller's listing shows, an IMEI another listing has (or one reported stolen),
  * a price far under its model's median.
  */
-export const FLAG_KINDS = ["reused-photo", "same-imei", "low-price"] as const;
+export const FLAG_KINDS = ["reused-photo", "same-imei", "low-price", "asks-advance"] as const;
 export type FlagKind = (typeof FLAG_KINDS)[number];
 
 /** Battery health the seller does not know (phones other than iPhones rarely show it). */

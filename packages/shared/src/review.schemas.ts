@@ -69,6 +69,13 @@ const lowPriceDetailsSchema = z.object({
   ratio: z.number(),
 });
 
+/** A listing's texts that a buyer reads. */
+export const LISTING_TEXTS = ["name", "colour", "description"] as const;
+export type ListingText = (typeof LISTING_TEXTS)[number];
+
+/** `asks-advance`: which of the listing's texts ask for an advance or mobile money. */
+const asksAdvanceDetailsSchema = z.object({ fields: z.array(z.enum(LISTING_TEXTS)) });
+
 const flagTimes = {
   /** When the listing first raised the signal (ISO 8601). */
   raisedAt: z.string(),
@@ -83,6 +90,7 @@ export const reviewFlagSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("reused-photo"), details: reusedPhotoDetailsSchema, ...flagTimes }),
   z.object({ kind: z.literal("same-imei"), details: sameImeiDetailsSchema, ...flagTimes }),
   z.object({ kind: z.literal("low-price"), details: lowPriceDetailsSchema, ...flagTimes }),
+  z.object({ kind: z.literal("asks-advance"), details: asksAdvanceDetailsSchema, ...flagTimes }),
 ]);
 export type ReviewFlag = z.infer<typeof reviewFlagSchema>;
 

@@ -1,5 +1,5 @@
 import type { FlagKind } from "@bechedaw/shared/constants";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { productFlags } from "./products.flags.tables";
 
@@ -32,6 +32,25 @@ async function clearFlag(tx: Database, productId: string, kind: FlagKind): Promi
   await tx
     .delete(productFlags)
     .where(and(eq(productFlags.productId, productId), eq(productFlags.kind, kind)));
+}
+
+/** Whether the listing has a flag of `kind` that no admin reviewed yet. */
+export async function isFlagUnreviewed(
+  tx: Database,
+  productId: string,
+  kind: FlagKind,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ kind: productFlags.kind })
+    .from(productFlags)
+    .where(
+      and(
+        eq(productFlags.productId, productId),
+        eq(productFlags.kind, kind),
+        isNull(productFlags.reviewedAt),
+      ),
+    );
+  return rows.length > 0;
 }
 
 /** Raises the flag when there are details, else clears it. */

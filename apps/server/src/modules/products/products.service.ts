@@ -31,8 +31,10 @@ import { isVerificationPhoto } from "../verification/verification.service";
 import {
   findSameImeiMatches,
   flagListingsOfStolenImeis,
+  flagAdvanceRequest,
   flagLowPrice,
   lockImeis,
+  textsAskingForAdvance,
 } from "./products.signals.service";
 import { productFlags } from "./products.flags.tables";
 import { recordImeiEntry, refuseTooManyImeiChanges } from "./products.imei-entries.service";
@@ -222,6 +224,7 @@ async function saveListing(
     await flagReusedPhotos(tx, id, seller.id, imageIds);
     if (sameImei.length > 0) await raiseFlag(tx, id, "same-imei", { matches: sameImei });
     await flagLowPrice(tx, { id, ...fields });
+    await flagAdvanceRequest(tx, { id, ...fields });
     if (options.site && (await hasUnreviewedFlag(tx, id))) {
       const notice = { kind: "listing-awaits-review" as const, productId: id };
       await notifyAdmins(tx, options.site, { ...notice, productName: fields.name });
@@ -295,9 +298,13 @@ export async function updateProduct(
     fields.name !== product.name ||
     fields.brand !== product.brand ||
     fields.storage !== product.storage;
+  const asksAdvance = textsAskingForAdvance(fields).length > 0;
   const removed = await db.transaction(async (tx) => {
-    // The admins told of a new same-IMEI match are held first (lock order, decision 029).
-    if (site && isImeiChanged) await holdRecipients(tx, [caller.id], { admins: true });
+    // The admins told of a new same-IMEI match or a request for an advance are held first
+    // (lock order, decision 029).
+    if (site && (isImeiChanged || asksAdvance)) {
+      await holdRecipients(tx, [caller.id], { admins: true });
+    }
     await refuseBannedSeller(tx, caller.id);
     if (isImeiChanged) await refuseTooManyImeiChanges(tx, caller.id, id);
     if (isImeiChanged) await lockImeis(tx, imeis);
@@ -335,12 +342,14 @@ export async function updateProduct(
       const entry = { sellerId: caller.id, productId: id, imei: fields.imei, imei2: fields.imei2 };
       await recordImeiEntry(tx, entry, true);
       await setFlag(tx, id, "same-imei", sameImei.length > 0 ? { matches: sameImei } : null);
-      if (site && sameImei.length > 0 && (await hasUnreviewedFlag(tx, id))) {
-        const notice = { kind: "listing-awaits-review" as const, productId: id };
-        await notifyAdmins(tx, site, { ...notice, productName: fields.name });
-      }
     }
     if (isPriceChanged) await flagLowPrice(tx, { id, ...fields });
+    const isAdvanceNew = await flagAdvanceRequest(tx, { id, ...fields });
+    const isImeiSuspect = sameImei.length > 0 && (await hasUnreviewedFlag(tx, id));
+    if (site && (isAdvanceNew || isImeiSuspect)) {
+      const notice = { kind: "listing-awaits-review" as const, productId: id };
+      await notifyAdmins(tx, site, { ...notice, productName: fields.name });
+    }
     return before.map((row) => row.imageId).filter((imageId) => !imageIds.includes(imageId));
   });
   for (const imageId of new Set([product.imageId, ...removed])) {

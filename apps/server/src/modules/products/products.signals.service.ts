@@ -1,7 +1,8 @@
-import type { MatchStatus, SameImeiMatch } from "@bechedaw/shared";
+import type { ListingText, MatchStatus, SameImeiMatch } from "@bechedaw/shared";
+import { asksForAdvance } from "@bechedaw/shared/advance-requests";
 import { and, asc, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { setFlag } from "./products.flags.service";
+import { isFlagUnreviewed, setFlag } from "./products.flags.service";
 import { findLowPriceWarning, type PricedListing } from "./products.prices.service";
 import { productReports, products } from "./products.tables";
 
@@ -121,4 +122,34 @@ export async function flagLowPrice(tx: Database, listing: PricedListing): Promis
     ratio: Math.round((listing.resalePrice / warning.median) * 100) / 100,
   };
   await setFlag(tx, listing.id, "low-price", details);
+}
+
+/** A listing's texts as saved. */
+type ListingTexts = { name: string; colour: string | null; descriptionText: string | null };
+
+/** Which of a listing's texts ask for an advance or mobile money (the deal thread's checker). */
+export function textsAskingForAdvance(listing: ListingTexts): ListingText[] {
+  const texts: Record<ListingText, string> = {
+    name: listing.name,
+    colour: listing.colour ?? "",
+    description: listing.descriptionText ?? "",
+  };
+  return (Object.keys(texts) as ListingText[]).filter((field) => asksForAdvance(texts[field]));
+}
+
+/**
+ * Raises, refreshes or clears the listing's `asks-advance` flag from its texts. Flagged, not
+ * held: buyers read the warning on its page, and an admin decides. True when the flag newly
+ * waits for a review (raised, or found with other texts), so that the caller tells the admins.
+ */
+export async function flagAdvanceRequest(
+  tx: Database,
+  listing: ListingTexts & { id: string },
+): Promise<boolean> {
+  const fields = textsAskingForAdvance(listing);
+  const wasWaiting = await isFlagUnreviewed(tx, listing.id, "asks-advance");
+  await setFlag(tx, listing.id, "asks-advance", fields.length > 0 ? { fields } : null);
+  return (
+    !wasWaiting && fields.length > 0 && (await isFlagUnreviewed(tx, listing.id, "asks-advance"))
+  );
 }

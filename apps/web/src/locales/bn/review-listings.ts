@@ -31,6 +31,10 @@ export default {
   "review.flag.reused-photo": "{count, plural, other {এর ছবি অন্য বিক্রেতাদের #টি বিজ্ঞাপনেও আছে}}",
   "review.flag.low-price":
     "অস্বাভাবিক কম দাম: {price} এই মডেলের মাঝামাঝি দাম {median}-এর {percent}%",
+  "review.flag.asks-advance": "অগ্রিম বা মোবাইল ব্যাংকিংয়ে টাকা চাওয়া হয়েছে: {fields}",
+  "review.text.name": "নাম",
+  "review.text.colour": "রং",
+  "review.text.description": "বিবরণ",
   "review.match": "আইএমইআই {imei} · {status}",
   "review.match.stolen": "চুরি বলে রিপোর্ট করা",
   "review.copy": "{distance, plural, =0 {একই ছবি} other {#টি বিট তফাত}}",

@@ -33,6 +33,10 @@ export default {
     "{count, plural, one {A photo is also on another seller's listing} other {Photos are also on # other sellers' listings}}",
   "review.flag.low-price":
     "Unusually low price: {price} is {percent}% of the model's median of {median}",
+  "review.flag.asks-advance": "Asks for an advance or mobile-money payment in: {fields}",
+  "review.text.name": "name",
+  "review.text.colour": "colour",
+  "review.text.description": "description",
   "review.match": "IMEI {imei} · {status}",
   "review.match.stolen": "reported stolen",
   "review.copy": "{distance, plural, =0 {the same picture} one {# bit apart} other {# bits apart}}",

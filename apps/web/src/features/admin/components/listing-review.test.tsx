@@ -82,6 +82,13 @@ const held = reviewItem({
       foundAt: "2026-11-20T10:00:00.000Z",
       reviewedAt: null,
     },
+    {
+      kind: "asks-advance",
+      details: { fields: ["name", "description"] },
+      raisedAt: "2026-11-20T10:00:00.000Z",
+      foundAt: "2026-11-20T10:00:00.000Z",
+      reviewedAt: null,
+    },
   ],
 });
 const reported = reviewItem({
@@ -142,6 +149,9 @@ describe("ListingReview", () => {
       within(first).getByText(
         "Unusually low price: ৳20,000 is 40% of the model's median of ৳50,000",
       ),
+    ).toBeDefined();
+    expect(
+      within(first).getByText("Asks for an advance or mobile-money payment in: name, description"),
     ).toBeDefined();
     expect(within(first).getByText(IMEI)).toBeDefined();
     expect(within(first).getByRole("img", { name: "KYD check result" }).getAttribute("src")).toBe(
@@ -257,6 +267,9 @@ describe("ListingReview in Bangla", () => {
     expect(within(item).getByText("পর্যালোচনার জন্য আটকে রাখা")).toBeDefined();
     expect(
       within(item).getByText("অস্বাভাবিক কম দাম: ৳২০,০০০ এই মডেলের মাঝামাঝি দাম ৳৫০,০০০-এর ৪০%"),
+    ).toBeDefined();
+    expect(
+      within(item).getByText("অগ্রিম বা মোবাইল ব্যাংকিংয়ে টাকা চাওয়া হয়েছে: নাম, বিবরণ"),
     ).toBeDefined();
     await user.click(within(item).getByRole("button", { name: "iPhone 13 প্রকাশ করুন" }));
     const dialog = screen.getByRole("dialog", { name: "এই বিজ্ঞাপনটি অনুমোদন দেবেন?" });

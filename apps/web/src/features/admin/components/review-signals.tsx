@@ -1,4 +1,10 @@
-import type { MatchStatus, ReviewFlag, ReviewItem, ReviewReport } from "@bechedaw/shared";
+import type {
+  ListingText,
+  MatchStatus,
+  ReviewFlag,
+  ReviewItem,
+  ReviewReport,
+} from "@bechedaw/shared";
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { formatDigits, formatMediumDate, formatNumber, formatTaka } from "@/lib/i18n/format";
@@ -11,6 +17,12 @@ const STATUS_IDS: Record<MatchStatus, MessageId> = {
   held: "review.status.held",
   rejected: "review.status.rejected",
   deleted: "review.status.deleted",
+};
+
+const TEXT_IDS: Record<ListingText, MessageId> = {
+  name: "review.text.name",
+  colour: "review.text.colour",
+  description: "review.text.description",
 };
 
 export const statusLabel = (status: MatchStatus) => t(STATUS_IDS[status]);
@@ -63,6 +75,7 @@ function FlagDetails({ flag }: { flag: ReviewFlag }) {
         </ul>
       );
     case "low-price":
+    case "asks-advance":
       return null;
   }
 }
@@ -82,6 +95,10 @@ function flagTitle(flag: ReviewFlag): string {
         price: formatTaka(flag.details.price),
         median: formatTaka(flag.details.median),
         percent: formatNumber(Math.round(flag.details.ratio * 100)),
+      });
+    case "asks-advance":
+      return t("review.flag.asks-advance", {
+        fields: flag.details.fields.map((field) => t(TEXT_IDS[field])).join(", "),
       });
   }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "product_flags" DROP CONSTRAINT "product_flags_kind_check";--> statement-breakpoint
+ALTER TABLE "product_flags" ADD CONSTRAINT "product_flags_kind_check" CHECK ("product_flags"."kind" IN ('reused-photo', 'same-imei', 'low-price', 'asks-advance'));
