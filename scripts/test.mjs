@@ -16,11 +16,13 @@ let isFailed = false;
 const failedSteps = [];
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
+  const startedAt = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, ...env },
   });
+  console.log(`⏱ ${name}: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
     isFailed = true;
     failedSteps.push(name);

@@ -91,6 +91,21 @@ export async function signInByApi(
   return api;
 }
 
+/** Uploads a real photo through a signed-in API session; its address, for a listing's `img`. */
+export async function uploadPhotoByApi(api: APIRequestContext): Promise<string> {
+  const photo = await sharp({
+    create: { width: 800, height: 1000, channels: 3, background: "#8a5cf6" },
+  })
+    .png()
+    .toBuffer();
+  const upload = await api.post("/api/images", {
+    multipart: { image: { name: "phone.png", mimeType: "image/png", buffer: photo } },
+  });
+  expect(upload.ok()).toBe(true);
+  const { data } = (await upload.json()) as { data: { url: string } };
+  return data.url;
+}
+
 /** A seller's API session that lists (and optionally advertises) a phone with a real photo. */
 export async function listPhoneByApi(
   playwright: Playwright,
@@ -106,20 +121,11 @@ export async function listPhoneByApi(
   },
 ) {
   const api = await signInByApi(playwright, baseURL, seller);
-  const photo = await sharp({
-    create: { width: 800, height: 1000, channels: 3, background: "#8a5cf6" },
-  })
-    .png()
-    .toBuffer();
-  const upload = await api.post("/api/images", {
-    multipart: { image: { name: "phone.png", mimeType: "image/png", buffer: photo } },
-  });
-  expect(upload.ok()).toBe(true);
-  const { data } = (await upload.json()) as { data: { url: string } };
+  const img = await uploadPhotoByApi(api);
   const created = await api.post("/api/products", {
     data: {
       name: phone.name,
-      img: data.url,
+      img,
       brand: phone.brand,
       passport: { ...testPassport(), ...(phone.imei && { imei: phone.imei }) },
       description: {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
-import { fillPassport, listPhoneByApi, logIn, signUpByApi } from "./api-helpers";
+import { fillPassport, listPhoneByApi, logIn, logOut, signUpByApi } from "./api-helpers";
 import { signUpThroughForm } from "./auth-helpers";
 
 const tag = () => randomBytes(3).toString("hex");
@@ -76,7 +76,7 @@ test("Book Now is off on your own listing and on a phone you booked, with the re
   await page.goto("/category/Oppo");
   await expect(card.getByRole("button", { name: "Book Now" })).toBeDisabled();
   await expect(card.getByText("This is your listing.")).toBeVisible();
-  await page.getByRole("button", { name: "Logout" }).click();
+  await logOut(page);
 
   await logIn(page, buyer);
   await page.goto("/category/Oppo");

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { logIn, logOut, newImei, signInByApi, signUpByApi, testPassport } from "./api-helpers";
+import {
+  logIn,
+  logOut,
+  newImei,
+  signInByApi,
+  signUpByApi,
+  testPassport,
+  uploadPhotoByApi,
+} from "./api-helpers";
 import { expect, test, ADMIN } from "./fixtures";
 
 /**
@@ -17,19 +24,10 @@ async function heldCopy(
   const second = await signUpByApi(request, baseURL, "Seller", `Queue Seller ${tag}`);
   const name = `Galaxy S20 copy ${tag}`;
   const api = await signInByApi(playwright, baseURL, second);
-  const photo = await sharp({
-    create: { width: 800, height: 1000, channels: 3, background: "#8a5cf6" },
-  })
-    .png()
-    .toBuffer();
-  const upload = await api.post("/api/images", {
-    multipart: { image: { name: "phone.png", mimeType: "image/png", buffer: photo } },
-  });
-  expect(upload.ok()).toBe(true);
-  const { data } = (await upload.json()) as { data: { url: string } };
+  const img = await uploadPhotoByApi(api);
   const listing = {
     name,
-    img: data.url,
+    img,
     brand: "Samsung",
     passport: { ...testPassport(), imei: newImei() },
     description: {

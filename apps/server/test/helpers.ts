@@ -67,8 +67,10 @@ export async function createTestAppPair(
     open -= 1;
     if (open === 0) await postgres.drop();
   };
-  const first = await buildTestApp(env, postgres.url, dropAfterBoth);
-  const second = await buildTestApp(env, postgres.url, dropAfterBoth);
+  // One secret, as every server of one site has: each knows the other's session cookies.
+  const shared = { AUTH_SECRET: `pair-${randomUUID()}-${randomUUID()}`, ...env };
+  const first = await buildTestApp(shared, postgres.url, dropAfterBoth);
+  const second = await buildTestApp(shared, postgres.url, dropAfterBoth);
   return [first, second];
 }
 

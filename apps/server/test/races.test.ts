@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, or } from "drizzle-orm";
+import { and, count, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session, user } from "../src/modules/auth/auth.tables";
@@ -160,15 +160,9 @@ describe("races", () => {
       const answers = await Promise.all([remove, ...buyers.map((buyer) => book(buyer, productId))]);
       expect(answers[0].statusCode).toBe(200);
       for (const answer of answers.slice(1)) expect([200, 404]).toContain(answer.statusCode);
-      expect(await rowCount(bookings, eq(bookings.productId, productId))).toBe(0);
-      for (const buyer of buyers) {
-        const orders = await injectAs(app, buyer, {
-          method: "GET",
-          url: `/api/myorders?email=${encodeURIComponent(buyer.email)}`,
-        });
-        expect(orders.statusCode).toBe(200);
-        expect(orders.body).not.toContain(productId);
-      }
+      // A booking that came first is kept for its history, ended by the deletion; none is open.
+      const open = and(eq(bookings.productId, productId), ne(bookings.status, "ended"));
+      expect(await rowCount(bookings, open!)).toBe(0);
       await expectNoOrphans();
     }
   });
@@ -268,10 +262,13 @@ describe("races", () => {
       const answers = await Promise.all([remove, ...reports]);
       expect(answers[0].statusCode).toBe(200);
       for (const answer of answers.slice(1)) {
-        // Reported before the phone went (and gone with it), or the phone was gone (404).
+        // Reported before the phone went (and kept with it), or the phone was gone (404).
         expect([200, 404], answer.body).toContain(answer.statusCode);
       }
-      expect(await rowCount(productReports, eq(productReports.productId, productId))).toBe(0);
+      const accepted = answers.slice(1).filter((answer) => answer.statusCode === 200).length;
+      expect(await rowCount(productReports, eq(productReports.productId, productId))).toBe(
+        accepted,
+      );
       const reported = await injectAs(app, admin, { method: "GET", url: "/api/reportedProducts" });
       expect(reported.statusCode).toBe(200);
       expect(reported.body).not.toContain(productId);

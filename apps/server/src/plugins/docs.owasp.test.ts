@@ -51,7 +51,7 @@ const LIMIT_RULES = [
 const OTHER_RULES_AT_MOST: Record<string, number> = {
   "owasp:api3:2023-constrained-additionalProperties": 6,
   "owasp:api3:2023-no-additionalProperties": 6,
-  "owasp:api4:2023-array-limit": 29,
+  "owasp:api4:2023-array-limit": 30,
   "owasp:api4:2023-integer-format": 527,
   "owasp:api4:2023-rate-limit": 490,
   "owasp:api4:2023-rate-limit-responses-429": 68,
