@@ -128,7 +128,7 @@ describe("the email outbox and a SIGKILL", () => {
       body: JSON.stringify({ name: "Crash Mail", email, password: "correct-horse-1" }),
     });
     expect(signUp.status, await signUp.text()).toBe(200);
-    // The worker has taken the email and hangs in the stalled server's DATA.
+    // The worker has sent the email and waits for the stalled server's answer, which never comes.
     await stalled.dataStarted;
     await killServer("SIGKILL");
     expect(sentTo(stalled, email)).toEqual([]);

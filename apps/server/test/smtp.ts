@@ -7,7 +7,7 @@ export type TestSmtpServer = {
   url: string;
   /** Every message it accepted, parsed, in order. */
   messages: ParsedMail[];
-  /** Resolves when a message's content first starts to arrive (DATA). */
+  /** Resolves when a whole message has first arrived (the stalled server then never answers). */
   dataStarted: Promise<void>;
   /** The first accepted message that `match` picks, waiting for it up to `timeoutMs`. */
   waitFor: (match: (mail: ParsedMail) => boolean, timeoutMs?: number) => Promise<ParsedMail>;
@@ -35,11 +35,12 @@ export async function startTestSmtpServer(
       callback(error);
     },
     onData(stream, _session, callback) {
-      onDataStarted();
       if (options.stall) {
+        stream.on("end", onDataStarted);
         stream.resume();
         return;
       }
+      onDataStarted();
       simpleParser(stream).then(
         (mail) => {
           messages.push(mail);
