@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +9,7 @@ import pg from "pg";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
+import { migrationsFolder } from "../src/db/migrations";
 import { user } from "../src/modules/auth/auth.tables";
 import { emailOutbox } from "../src/modules/mail/mail.tables";
 
@@ -25,12 +26,86 @@ export function nextClientIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-/** A new, empty database on the PostgreSQL server of `adminUrl`, and how to drop it. */
-export async function createPostgresDatabase(adminUrl: string) {
+/**
+ * A hash of the migration files' names and contents: a template made from other migrations is
+ * never used.
+ */
+function migrationsKey(): string {
+  const hash = createHash("sha256");
+  const walk = (folder: string) => {
+    for (const entry of fs
+      .readdirSync(folder, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(`${path.relative(migrationsFolder, file)}\0`).update(fs.readFileSync(file));
+    }
+  };
+  walk(migrationsFolder);
+  return hash.digest("hex").slice(0, 16);
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * An in-memory PGlite with every migration applied, saved once per set of migrations in the
+ * system's temporary folder (written under another name and renamed, so a worker never reads
+ * half a file): each test app starts from a copy instead of running all migrations again.
+ */
+function migratedPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const file = path.join(os.tmpdir(), `bechedaw-migrated-${migrationsKey()}.tar`);
+    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+    const database = await openDatabase({});
+    const dump = await database.dumpDataDir!();
+    await database.close();
+    const partial = `${file}.${process.pid}-${randomUUID()}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+    return dump;
+  })();
+  return pgliteTemplate;
+}
+
+/** Any lock number of our own: workers make the PostgreSQL template one at a time. */
+const TEMPLATE_LOCK = 7_215_403_119;
+
+/**
+ * A database on the PostgreSQL server of `adminUrl` with every migration applied, made once per
+ * set of migrations and kept (new test databases are copied from it).
+ */
+async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `bechedaw_template_${migrationsKey()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query("SELECT pg_advisory_lock($1)", [TEMPLATE_LOCK]);
+    const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (found.rowCount === 0) {
+      await admin.query(`CREATE DATABASE ${name}_partial`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}_partial`;
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      await database.close();
+      await admin.query(`ALTER DATABASE ${name}_partial RENAME TO ${name}`);
+    }
+  } finally {
+    await admin.query("SELECT pg_advisory_unlock($1)", [TEMPLATE_LOCK]);
+    await admin.end();
+  }
+  return name;
+}
+
+/**
+ * A new database on the PostgreSQL server of `adminUrl`, and how to drop it: a copy of the
+ * migrated template when `migrated` is set, else empty.
+ */
+export async function createPostgresDatabase(adminUrl: string, options = { migrated: false }) {
+  const template = options.migrated ? await migratedPostgresTemplate(adminUrl) : undefined;
   const name = `bechedaw_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -49,7 +124,9 @@ export async function createPostgresDatabase(adminUrl: string) {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const postgres = adminUrl
+    ? await createPostgresDatabase(adminUrl, { migrated: true })
+    : undefined;
   return buildTestApp(env, postgres?.url, () => postgres?.drop());
 }
 
@@ -61,7 +138,7 @@ export async function createTestAppPair(
   adminUrl: string,
   env: Record<string, string> = {},
 ): Promise<[FastifyInstance, FastifyInstance]> {
-  const postgres = await createPostgresDatabase(adminUrl);
+  const postgres = await createPostgresDatabase(adminUrl, { migrated: true });
   let open = 2;
   const dropAfterBoth = async () => {
     open -= 1;
@@ -92,7 +169,9 @@ async function buildTestApp(
     UPLOAD_RATE_LIMIT: "1000000",
     ...env,
   });
-  const database = await openDatabase({ databaseUrl });
+  const database = await openDatabase(
+    databaseUrl ? { databaseUrl } : { loadDataDir: await migratedPgliteTemplate() },
+  );
   // Drop the test database only after the app's pool has closed its connections.
   const close = async () => {
     await database.close();

@@ -128,8 +128,8 @@ describe("the email outbox and a SIGKILL", () => {
       body: JSON.stringify({ name: "Crash Mail", email, password: "correct-horse-1" }),
     });
     expect(signUp.status, await signUp.text()).toBe(200);
-    // Long enough for the worker to take the email and hang in the stalled server's DATA.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The worker has sent the email and waits for the stalled server's answer, which never comes.
+    await stalled.dataStarted;
     await killServer("SIGKILL");
     expect(sentTo(stalled, email)).toEqual([]);
 

@@ -7,6 +7,8 @@ export type TestSmtpServer = {
   url: string;
   /** Every message it accepted, parsed, in order. */
   messages: ParsedMail[];
+  /** Resolves when a whole message has first arrived (the stalled server then never answers). */
+  dataStarted: Promise<void>;
   /** The first accepted message that `match` picks, waiting for it up to `timeoutMs`. */
   waitFor: (match: (mail: ParsedMail) => boolean, timeoutMs?: number) => Promise<ParsedMail>;
   close: () => Promise<void>;
@@ -21,6 +23,8 @@ export async function startTestSmtpServer(
   options: { stall?: boolean; refuseRecipients?: boolean } = {},
 ): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
+  let onDataStarted = () => {};
+  const dataStarted = new Promise<void>((resolve) => (onDataStarted = resolve));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -32,9 +36,11 @@ export async function startTestSmtpServer(
     },
     onData(stream, _session, callback) {
       if (options.stall) {
+        stream.on("end", onDataStarted);
         stream.resume();
         return;
       }
+      onDataStarted();
       simpleParser(stream).then(
         (mail) => {
           messages.push(mail);
@@ -60,6 +66,7 @@ export async function startTestSmtpServer(
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    dataStarted,
     waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

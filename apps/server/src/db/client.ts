@@ -26,6 +26,8 @@ export type DatabaseHandle = {
    * sent it resolves (PGlite queues it as a microtask while it reads the answer).
    */
   listen?: (channel: string, onNotify: () => void) => Promise<void>;
+  /** Embedded only: the data folder as a tar file, for `loadDataDir`. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /**
@@ -91,6 +93,11 @@ const WASM_TIERING_BUDGET = 100_000_000;
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /**
+   * Embedded only: a data folder saved by PGlite's `dumpDataDir` to start from (tests start
+   * from an already migrated one; the migrations still run and find nothing left to do).
+   */
+  loadDataDir?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -117,9 +124,10 @@ export async function openDatabase(options: {
     };
   }
   v8.setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
+  const pgliteOptions = { ...PGLITE_OPTIONS, loadDataDir: options.loadDataDir };
   const client = options.dataDir
-    ? await PGlite.create(path.join(options.dataDir, "pglite"), PGLITE_OPTIONS)
-    : await PGlite.create(PGLITE_OPTIONS);
+    ? await PGlite.create(path.join(options.dataDir, "pglite"), pgliteOptions)
+    : await PGlite.create(pgliteOptions);
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {
@@ -127,6 +135,7 @@ export async function openDatabase(options: {
     kind: "pglite",
     leadership: soleServer,
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
     listen: async (channel, onNotify) => {
       await client.listen(channel, () => onNotify());
     },

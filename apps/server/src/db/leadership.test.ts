@@ -1,5 +1,5 @@
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createPostgresDatabase } from "../../test/helpers";
 import { advisoryLeadership, soleServer } from "./leadership";
 
@@ -57,9 +57,8 @@ describe.runIf(adminUrl)("background work on PostgreSQL", () => {
     );
     expect(cut.rowCount).toBe(1);
     await admin.end();
-    // PostgreSQL released the lock with the session; the next one to ask takes it.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await second.isLeader()).toBe(true);
+    // PostgreSQL releases the lock with the session; the next one to ask then takes it.
+    await vi.waitFor(async () => expect(await second.isLeader()).toBe(true), { timeout: 10_000 });
     expect(await first.isLeader()).toBe(false);
     await Promise.all([first.close(), second.close()]);
   });
