@@ -20,7 +20,6 @@ export const MODULE_ORDER = [
   "images",
   "verification",
   "products",
-  "bookings",
   "deals",
   "users",
   "demo",
@@ -76,8 +75,8 @@ function moduleZones() {
           {
             target: `${dir(name)}/!(*.tables).ts`,
             from: `${dir(other)}/**`,
-            except: [`${dir(other)}/*.service.ts`],
-            message: `modules/${name} may use modules/${other} only through its *.service.ts.`,
+            except: [`${dir(other)}/{index,*.service}.ts`],
+            message: `modules/${name} may use modules/${other} only through its index.ts or *.service.ts.`,
           },
           {
             // Foreign keys: a table may reference an earlier module's table, and nothing else.

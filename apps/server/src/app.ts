@@ -11,15 +11,12 @@ import { passwordResetRoutes } from "./modules/auth/password-reset.routes";
 import type { ScryptCost } from "./modules/auth/password";
 import { loadAuthSecret } from "./modules/auth/secret";
 import { sessionUserLoader } from "./modules/auth/session-user";
-import { bookingsRoutes } from "./modules/bookings/bookings.routes";
-import { tellBuyersOfDeletedPhone } from "./modules/bookings/bookings.service";
-import { openDealBuyers } from "./modules/bookings/bookings.sale.service";
-import { endDealsOfRejectedPhone } from "./modules/bookings/bookings.withdrawn.service";
-import { bookingsSellerRoutes } from "./modules/bookings/bookings.seller.routes";
-import { dealsRoutes as dealStepsRoutes } from "./modules/bookings/deals.routes";
-import { dealsAdminRoutes } from "./modules/deals/deals.admin.routes";
-import { flagAdvanceRequest } from "./modules/deals/deals.flags.service";
-import { dealsRoutes } from "./modules/deals/deals.routes";
+import {
+  dealsModule,
+  endDealsOfRejectedPhone,
+  openDealBuyers,
+  tellBuyersOfDeletedPhone,
+} from "./modules/deals";
 import { countWaitingEmails } from "./modules/mail/mail.service";
 import { mailWorker } from "./modules/mail/mail.worker";
 import { createMailTransport } from "./modules/mail/mail.transport";
@@ -222,11 +219,7 @@ export async function buildApp(options: {
     },
   });
   await app.register(usersBanRoutes);
-  await app.register(bookingsRoutes);
-  await app.register(bookingsSellerRoutes);
-  await app.register(dealStepsRoutes, { flagAdvanceRequest });
-  await app.register(dealsRoutes);
-  await app.register(dealsAdminRoutes);
+  await app.register(dealsModule);
   await app.register(sitemapRoutes);
   registerRobots(app);
 

@@ -5,7 +5,7 @@ import {
   ordersQuery,
   productBookingsQuery,
   sellerProductsPageQuery,
-} from "../src/modules/bookings/bookings.queries";
+} from "../src/modules/deals/deals.queries";
 import { FIRST_PAGE, advertisedQuery } from "../src/modules/products/products.lists.service";
 import { searchCountQuery, searchPageQuery } from "../src/modules/products/products.search.service";
 import { encodeCursor, encodePriceCursor } from "../src/modules/products/products.cursor";

@@ -9,7 +9,7 @@ import {
   injectAs,
   type TestUser,
 } from "../../../test/helpers";
-import { markSold } from "../bookings/bookings.test-helpers";
+import { markSold } from "../deals/deals.test-helpers";
 
 let app: FastifyInstance;
 let admin: TestUser;

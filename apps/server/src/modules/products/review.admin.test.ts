@@ -20,7 +20,7 @@ import {
   uploadTestProof,
   type TestUser,
 } from "../../../test/helpers";
-import { book, expectError, markSold, UNKNOWN_ID } from "../bookings/bookings.test-helpers";
+import { book, expectError, markSold, UNKNOWN_ID } from "../deals/deals.test-helpers";
 
 const WEB_DIST_HTML =
   "<!doctype html><html><head><title>BecheDaw</title></head><body></body></html>";

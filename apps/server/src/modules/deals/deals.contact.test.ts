@@ -7,8 +7,8 @@ import {
   injectAs,
   type TestUser,
 } from "../../../test/helpers";
-import { book } from "./bookings.test-helpers";
-import { SELLER_PHONE, dealOf, stepOk } from "./deals.test-helpers";
+import { book } from "./deals.test-helpers";
+import { SELLER_PHONE, dealOf, stepOk } from "./deals.steps.test-helpers";
 
 // Contact only when it is safe (docs/decisions/030-deals.md): before the seller accepts a deal,
 // no answer shows either side the other's number. Every GET route a signed-in buyer or seller may

@@ -1,5 +1,5 @@
 import type { BookingStatus, Location, MyProduct, Order, ProductBooking } from "@bechedaw/shared";
-import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { joinUser, userColumns } from "../auth/auth.service";
@@ -13,7 +13,7 @@ import {
   toPage,
   toProduct,
 } from "../products/products.lists.service";
-import { CONTACT_STATUSES, bookings } from "./bookings.tables";
+import { CONTACT_STATUSES, bookings } from "./deals.bookings.tables";
 
 /**
  * How many deals of the product in `productId` are still open, booked, accepted or with a meetup
@@ -137,4 +137,20 @@ export async function findProductBookings(
     status: row.status as BookingStatus,
     date: row.createdAt.toISOString(),
   }));
+}
+
+/** The phone's name and the buyer of each of these deals, by deal id (the admins' lists). */
+export async function findDealSummaries(
+  db: Database,
+  bookingIds: string[],
+): Promise<Map<string, { productName: string; buyerId: string }>> {
+  if (bookingIds.length === 0) return new Map();
+  const query = db
+    .select({ id: bookings.id, productName: productColumns.name, buyerId: bookings.buyerId })
+    .from(bookings)
+    .$dynamic();
+  const rows = await joinProduct(query, bookings.productId).where(
+    inArray(bookings.id, [...new Set(bookingIds)]),
+  );
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -8,8 +8,8 @@ import {
   type TestUser,
 } from "../../../test/helpers";
 import { products } from "../products/products.tables";
-import { bookOk } from "./bookings.test-helpers";
-import { bookings } from "./bookings.tables";
+import { bookOk } from "./deals.test-helpers";
+import { bookings } from "./deals.bookings.tables";
 import {
   SELLER_PHONE,
   dealOf,
@@ -18,7 +18,7 @@ import {
   stepOk,
   toMeetup,
   wrongCode,
-} from "./deals.test-helpers";
+} from "./deals.steps.test-helpers";
 
 // A deal's steps at the same moment: one consistent outcome, never a 5xx. Each race runs ROUNDS
 // times on fresh phones.

@@ -19,7 +19,7 @@ import {
   markSold,
   myOrders,
   productBookings,
-} from "./bookings.test-helpers";
+} from "./deals.test-helpers";
 import {
   SELLER_PHONE,
   dealOf,
@@ -29,9 +29,9 @@ import {
   stepOk,
   toMeetup,
   wrongCode,
-} from "./deals.test-helpers";
+} from "./deals.steps.test-helpers";
 
-// A booking's steps as a deal (issue 15, docs/decisions/030-deals.md): every step and every
+// A booking's steps as a deal (docs/decisions/030-deals.md): every step and every
 // refusal, through the API.
 
 let app: FastifyInstance;

@@ -18,8 +18,8 @@ import {
   markSold,
   myOrders,
   productBookings,
-} from "./bookings.test-helpers";
-import { stepOk, toMeetup } from "./deals.test-helpers";
+} from "./deals.test-helpers";
+import { stepOk, toMeetup } from "./deals.steps.test-helpers";
 
 let app: FastifyInstance;
 let seller: TestUser;

@@ -15,7 +15,7 @@ import {
   expectError,
   productBookings,
   productBookingsResponse,
-} from "./bookings.test-helpers";
+} from "./deals.test-helpers";
 
 let app: FastifyInstance;
 let seller: TestUser;

@@ -17,13 +17,13 @@ import {
   requireRole,
 } from "../../plugins/auth";
 import { acceptEmptyJsonBody } from "../../plugins/empty-json-body";
-import { findProductBookings, findSellerProducts } from "./bookings.queries";
-import { findOwnProduct, sellProduct } from "./bookings.sale.service";
+import { findProductBookings, findSellerProducts } from "./deals.queries";
+import { findOwnProduct, sellProduct } from "./deals.sale.service";
 
 const denied = { ...deniedResponses, 404: apiErrorSchema };
 
 /** The seller's side: their phones with open bookings, who booked a phone, and selling it. */
-export const bookingsSellerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dealSellerRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBody(app);
 
   // Here rather than in modules/products: products come before bookings and never see them.

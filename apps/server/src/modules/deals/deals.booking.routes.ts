@@ -15,11 +15,11 @@ import {
   deniedResponses as denied,
   requireUser,
 } from "../../plugins/auth";
-import { findOrders } from "./bookings.queries";
-import { cancelBooking, createBooking } from "./bookings.service";
+import { findOrders } from "./deals.queries";
+import { cancelBooking, createBooking } from "./deals.booking.service";
 
 /** The buyer's side: book a phone, list and cancel one's bookings. */
-export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dealBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/bookedproducts", {
     schema: {
       tags: ["bookings"],

@@ -5,7 +5,7 @@ import { conflict, forbidden, notFound } from "../../errors";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
 import type { Caller } from "../products/products.service";
 import { findProductForSale, markProductSold } from "../products/products.sale.service";
-import { OPEN_STATUSES, bookings } from "./bookings.tables";
+import { OPEN_STATUSES, bookings } from "./deals.bookings.tables";
 
 const notPublished = () =>
   conflict("PRODUCT_NOT_PUBLISHED", "This phone is held for review or was rejected.");

@@ -10,8 +10,8 @@ import {
   type TestUser,
 } from "../../../test/helpers";
 import { products } from "../products/products.tables";
-import { bookings } from "./bookings.tables";
-import { book, bookOk, markSold } from "./bookings.test-helpers";
+import { bookings } from "./deals.bookings.tables";
+import { book, bookOk, markSold } from "./deals.test-helpers";
 
 let app: FastifyInstance;
 let seller: TestUser;

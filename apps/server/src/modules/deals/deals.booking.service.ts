@@ -8,8 +8,8 @@ import { conflict, forbidden, notFound, unauthorized } from "../../errors";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
 import { type Caller, type OnListingDeleted } from "../products/products.service";
 import { findProductForSale, lockProductForSale } from "../products/products.sale.service";
-import { openDealBuyers } from "./bookings.sale.service";
-import { OPEN_STATUSES, bookings } from "./bookings.tables";
+import { openDealBuyers } from "./deals.sale.service";
+import { OPEN_STATUSES, bookings } from "./deals.bookings.tables";
 
 /**
  * Books a phone for the caller at its current price. The product row stays share-locked until the

@@ -8,8 +8,8 @@ import {
   injectAs,
   type TestUser,
 } from "../../../test/helpers";
-import { book, bookOk, expectError, markSold, myOrders } from "./bookings.test-helpers";
-import { SELLER_PHONE, dealOf, step, stepOk, toMeetup } from "./deals.test-helpers";
+import { book, bookOk, expectError, markSold, myOrders } from "./deals.test-helpers";
+import { SELLER_PHONE, dealOf, step, stepOk, toMeetup } from "./deals.steps.test-helpers";
 
 // Deals an admin's decision ends (docs/decisions/030-deals.md, addendum): a rejected listing, a
 // banned seller or buyer. Every open deal ends with the reason, its other side is told, nothing

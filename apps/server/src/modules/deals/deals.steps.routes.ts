@@ -18,8 +18,7 @@ import {
   confirmMeetup,
   findDeal,
   proposeMeetup,
-  type AdvanceRequestFlagger,
-} from "./deals.service";
+} from "./deals.steps.service";
 
 const refused = {
   400: apiErrorSchema,
@@ -31,11 +30,9 @@ const done = { acknowledged: true } as const;
 
 /**
  * A booking's steps as a deal (docs/decisions/030-deals.md): its two sides move it on. A meetup
- * place or a cancel reason asking for an advance goes to the thread through `flagAdvanceRequest`.
+ * place or a cancel reason asking for an advance also goes to the thread, flagged.
  */
-export const dealsRoutes: FastifyPluginAsyncZod<{
-  flagAdvanceRequest: AdvanceRequestFlagger;
-}> = async (app, { flagAdvanceRequest }) => {
+export const dealStepsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/deals/:id", {
     schema: {
       tags: ["deals"],
@@ -86,7 +83,6 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         currentUser(request),
         request.params.id,
         request.body,
-        flagAdvanceRequest,
       );
       return done;
     },
@@ -122,7 +118,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => {
       const { id } = request.params;
       const { reason } = request.body;
-      await cancelDeal(app.db, app.config, currentUser(request), id, reason, flagAdvanceRequest);
+      await cancelDeal(app.db, app.config, currentUser(request), id, reason);
       return done;
     },
   });

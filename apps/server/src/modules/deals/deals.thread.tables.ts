@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "../auth/auth.tables";
-import { bookings } from "../bookings/bookings.tables";
+import { bookings } from "./deals.bookings.tables";
 
 /**
  * One message of a deal's thread (docs/decisions/030-deals.md): text only, from one of the two

@@ -20,7 +20,7 @@ import { findUserReviews, postReview, reportReview } from "./deals.reviews.servi
 import { findThread, postMessage, reportMessage } from "./deals.thread.service";
 
 /** A deal's thread and reviews (docs/decisions/030-deals.md). */
-export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dealThreadRoutes: FastifyPluginAsyncZod = async (app) => {
   // A report's body is optional: an empty JSON body means "no reason".
   acceptEmptyJsonBody(app);
 

@@ -6,9 +6,10 @@ import { AppError, conflict, forbidden } from "../../errors";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
 import type { Caller } from "../products/products.service";
 import { lockProductToSell, markProductSold } from "../products/products.sale.service";
-import { endOpenDeals, openDealBuyers } from "./bookings.sale.service";
-import { bookings } from "./bookings.tables";
-import { dealNotice, loadDealAsSide, stepConflict, unknownDeal } from "./deals.service";
+import { endOpenDeals, openDealBuyers } from "./deals.sale.service";
+import { bookings } from "./deals.bookings.tables";
+import { dealForSide, dealNotFound } from "./deals.access";
+import { dealNotice, stepConflict } from "./deals.steps.service";
 
 const locked = () =>
   conflict(
@@ -35,7 +36,7 @@ export async function enterHandoverCode(
   id: string,
   code: string,
 ): Promise<void> {
-  const { deal, side } = await loadDealAsSide(db, caller, id);
+  const { deal, side } = await dealForSide(db, caller, id);
   if (side !== "seller") throw forbidden("FORBIDDEN", "Only the seller enters the handover code.");
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     await holdRecipients(tx, [
@@ -44,9 +45,9 @@ export async function enterHandoverCode(
       ...(await openDealBuyers(tx, deal.productId)),
     ]);
     const product = await lockProductToSell(tx, deal.productId);
-    if (!product) throw unknownDeal();
+    if (!product) throw dealNotFound();
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
-    if (!row) throw unknownDeal();
+    if (!row) throw dealNotFound();
     if (row.handoverLockedAt) throw locked();
     if (row.status !== "meetup" || !row.handoverCode) throw stepConflict();
     if (!sameCode(code, row.handoverCode)) {

@@ -8,7 +8,7 @@ import {
   createUserFast,
   type TestUser,
 } from "../../../test/helpers";
-import { bookings } from "./bookings.tables";
+import { bookings } from "./deals.bookings.tables";
 import {
   MALFORMED_IDS,
   UNKNOWN_ID,
@@ -18,7 +18,7 @@ import {
   myOrders,
   myOrdersResponse,
   productBookings,
-} from "./bookings.test-helpers";
+} from "./deals.test-helpers";
 
 let app: FastifyInstance;
 let seller: TestUser;

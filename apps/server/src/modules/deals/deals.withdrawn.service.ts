@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { notify, type Site } from "../notifications/notifications.service";
 import { joinProduct, productColumns } from "../products/products.lists.service";
 import { productIdsOfSeller } from "../products/products.service";
-import { OPEN_STATUSES, bookings } from "./bookings.tables";
+import { OPEN_STATUSES, bookings } from "./deals.bookings.tables";
 
 // Deals an admin's decision ends (docs/decisions/030-deals.md, addendum): a listing rejected, a
 // seller or a buyer banned. Every open deal (booked, accepted, meetup) of it becomes `ended` with

@@ -5,13 +5,11 @@ import {
   type Deal,
   type DealEndReason,
   type DealSide,
-  type DealStatus,
 } from "@bechedaw/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { findByUuid } from "../../db/uuid";
-import { AppError, conflict, forbidden, notFound } from "../../errors";
+import { AppError, conflict, forbidden } from "../../errors";
 import { findRatedUsers } from "../auth/auth.service";
 import { imageUrl } from "../images/images.service";
 import {
@@ -21,75 +19,28 @@ import {
   type Site,
 } from "../notifications/notifications.service";
 import type { Caller } from "../products/products.service";
-import { joinProduct, productColumns } from "../products/products.lists.service";
 import { lockProductForSale } from "../products/products.sale.service";
-import { CONTACT_STATUSES, OPEN_STATUSES, bookings } from "./bookings.tables";
+import {
+  dealForSide,
+  dealForSideOrAdmin,
+  dealNotFound,
+  loadDeal,
+  type DealRow,
+} from "./deals.access";
+import { CONTACT_STATUSES, OPEN_STATUSES, bookings } from "./deals.bookings.tables";
+import { flagAdvanceRequest } from "./deals.flags.service";
+import { reviews } from "./deals.thread.tables";
 
 // A booking's steps as a deal (docs/decisions/030-deals.md): who may read it, accepting, the
 // meetup, cancelling. The handover is in deals.handover.service.ts.
 
-export const unknownDeal = () => notFound("DEAL_NOT_FOUND", "No deal with this id.");
 export const stepConflict = (message = "This step of the deal is not possible now.") =>
   conflict("DEAL_STEP_CONFLICT", message);
-const notASide = () =>
-  forbidden("NOT_A_DEAL_SIDE", "Only the deal's buyer and seller can do that with it.");
-
-/** One deal's row with its phone's name, photo and seller. */
-async function loadDeal(db: Database, id: string) {
-  const row = await findByUuid(id, (id) => {
-    const query = db
-      .select({
-        booking: bookings,
-        productName: productColumns.name,
-        imageName: productColumns.imageName,
-        sellerId: productColumns.sellerId,
-      })
-      .from(bookings)
-      .$dynamic();
-    return joinProduct(query, bookings.productId).where(eq(bookings.id, id));
-  });
-  return (
-    row && {
-      ...row.booking,
-      productName: row.productName,
-      imageName: row.imageName,
-      sellerId: row.sellerId,
-    }
-  );
-}
-export type DealRow = NonNullable<Awaited<ReturnType<typeof loadDeal>>>;
-
-/** The caller's side of the deal, or null. */
-function sideOf(deal: DealRow, caller: Caller): DealSide | null {
-  if (deal.buyerId === caller.id) return "buyer";
-  if (deal.sellerId === caller.id) return "seller";
-  return null;
-}
-
-/** The deal and the caller's side of it: 404 when unknown, 403 for anyone else. */
-export async function loadDealAsSide(db: Database, caller: Caller, id: string) {
-  const deal = await loadDeal(db, id);
-  if (!deal) throw unknownDeal();
-  const side = sideOf(deal, caller);
-  if (!side) throw notASide();
-  return { deal, side };
-}
 
 const otherSide = (side: DealSide): DealSide => (side === "buyer" ? "seller" : "buyer");
 const userOf = (deal: DealRow, side: DealSide) => (side === "buyer" ? deal.buyerId : deal.sellerId);
 
 /** A notice of the deal kinds about this deal. */
-/**
- * Files a text a side wrote in a step (a meetup place, a cancel reason) with the deal's thread
- * when it asks for mobile money or an advance, in the step's transaction: whether it did. The
- * deals module, which owns the thread, gives it (app.ts hands it to these routes).
- */
-export type AdvanceRequestFlagger = (
-  tx: Database,
-  deal: { dealId: string; authorId: string },
-  text: string,
-) => Promise<boolean>;
-
 export function dealNotice(deal: DealRow, kind: Notice["kind"], reason?: string | null): Notice {
   return {
     kind,
@@ -108,14 +59,13 @@ function whatsappLink(phone: string): string {
 
 const contactStatuses = new Set<string>(CONTACT_STATUSES);
 
-/** The caller's review of the other side in this deal (the reviews table of modules/deals). */
+/** The caller's review of the other side in this deal. */
 async function findMyReview(db: Database, dealId: string, authorId: string) {
-  // modules/deals comes after bookings and owns the table: read by name, never imported.
-  const result: unknown = await db.execute(
-    sql`SELECT stars, comment FROM reviews WHERE booking_id = ${dealId} AND author_id = ${authorId}`,
-  );
-  const [row] = (result as { rows: { stars: number; comment: string }[] }).rows;
-  return row ? { stars: Number(row.stars), comment: row.comment } : null;
+  const [row] = await db
+    .select({ stars: reviews.stars, comment: reviews.comment })
+    .from(reviews)
+    .where(and(eq(reviews.bookingId, dealId), eq(reviews.authorId, authorId)));
+  return row ?? null;
 }
 
 /**
@@ -124,10 +74,7 @@ async function findMyReview(db: Database, dealId: string, authorId: string) {
  * acceptance on; an admin (moderating) sees neither.
  */
 export async function findDeal(db: Database, caller: Caller, id: string): Promise<Deal> {
-  const deal = await loadDeal(db, id);
-  if (!deal) throw unknownDeal();
-  const side = sideOf(deal, caller);
-  if (!side && caller.role !== "Admin") throw notASide();
+  const { deal, side } = await dealForSideOrAdmin(db, caller, id);
   const users = await findRatedUsers(db, [deal.buyerId, deal.sellerId]);
   const buyer = users.get(deal.buyerId);
   const seller = users.get(deal.sellerId);
@@ -136,7 +83,7 @@ export async function findDeal(db: Database, caller: Caller, id: string): Promis
   const reviewCount = seller?.reviewCount ?? 0;
   return {
     _id: deal.id,
-    status: deal.status as DealStatus,
+    status: deal.status,
     viewer: side ?? "admin",
     product: {
       _id: deal.productId,
@@ -205,14 +152,14 @@ export async function acceptDeal(
   id: string,
   phone: string,
 ): Promise<void> {
-  const { deal, side } = await loadDealAsSide(db, caller, id);
+  const { deal, side } = await dealForSide(db, caller, id);
   if (side !== "seller") throw forbidden("FORBIDDEN", "Only the seller can accept a booking.");
   if (deal.status !== "booked") throw stepConflict();
   try {
     await db.transaction(async (tx) => {
       await holdRecipients(tx, [deal.buyerId]);
       const product = await lockProductForSale(tx, deal.productId);
-      if (!product) throw unknownDeal();
+      if (!product) throw dealNotFound();
       if (product.status === "sold") throw conflict("PRODUCT_SOLD", "This phone is sold.");
       if (product.status !== "available" || !product.isPublic) {
         throw conflict("PRODUCT_NOT_PUBLISHED", "This phone is held for review or was rejected.");
@@ -251,7 +198,6 @@ export async function proposeMeetup(
   caller: Caller,
   id: string,
   proposal: { place: string; at: string },
-  flagAdvanceRequest: AdvanceRequestFlagger,
 ): Promise<void> {
   const at = new Date(proposal.at);
   const now = Date.now();
@@ -259,7 +205,7 @@ export async function proposeMeetup(
   if (at.getTime() > now + DEAL_LIMITS.meetupDaysAhead * DAY_MS) {
     throw badTime(DEAL_MESSAGES.timeTooFar);
   }
-  const { deal, side } = await loadDealAsSide(db, caller, id);
+  const { deal, side } = await dealForSide(db, caller, id);
   if (deal.status !== "accepted" && deal.status !== "meetup") throw stepConflict();
   await db.transaction(async (tx) => {
     const to = userOf(deal, otherSide(side));
@@ -296,7 +242,7 @@ export async function confirmMeetup(
   id: string,
   version: number,
 ): Promise<void> {
-  const { deal, side } = await loadDealAsSide(db, caller, id);
+  const { deal, side } = await dealForSide(db, caller, id);
   if (deal.status !== "accepted" || deal.meetupVersion === 0) throw stepConflict();
   if (deal.meetupVersion !== version) throw meetupChanged();
   if (deal.meetupProposedBy === side) {
@@ -343,9 +289,8 @@ export async function cancelDeal(
   caller: Caller,
   id: string,
   reason: string,
-  flagAdvanceRequest: AdvanceRequestFlagger,
 ): Promise<void> {
-  const { deal, side } = await loadDealAsSide(db, caller, id);
+  const { deal, side } = await dealForSide(db, caller, id);
   if (!(OPEN_STATUSES as readonly string[]).includes(deal.status)) throw stepConflict();
   await db.transaction(async (tx) => {
     const to = userOf(deal, otherSide(side));
