@@ -11,16 +11,12 @@ import { passwordResetRoutes } from "./modules/auth/password-reset.routes";
 import type { ScryptCost } from "./modules/auth/password";
 import { loadAuthSecret } from "./modules/auth/secret";
 import { sessionUserLoader } from "./modules/auth/session-user";
-import {
-  dealsModule,
-  endDealsOfRejectedPhone,
-  openDealBuyers,
-  tellBuyersOfDeletedPhone,
-} from "./modules/deals";
+import { dealsModule, tellBuyersOfDeletedPhone } from "./modules/deals";
 import { countWaitingEmails } from "./modules/mail/mail.service";
 import { mailWorker } from "./modules/mail/mail.worker";
 import { createMailTransport } from "./modules/mail/mail.transport";
 import { healthRoutes } from "./modules/health/health.routes";
+import { moderationModule } from "./modules/moderation";
 import {
   REDIS_KEY_PREFIX,
   closeRedis,
@@ -33,7 +29,6 @@ import { imagesRoutes } from "./modules/images/images.routes";
 import { photoProcessingQueue } from "./modules/images/images.service";
 import { createImageStorage } from "./modules/images/images.storage";
 import { recordPageLookup } from "./modules/products/products.previews.service";
-import { productReportsRoutes } from "./modules/products/products.reports.routes";
 import { productPricesRoutes } from "./modules/products/products.prices.routes";
 import {
   ListCache,
@@ -43,8 +38,6 @@ import {
 } from "./modules/products/products.list-cache";
 import { firstPageOfBrand, productsRoutes } from "./modules/products/products.routes";
 import { sitemapRoutes } from "./modules/products/products.sitemap.routes";
-import { reportsAdminRoutes } from "./modules/products/reports.admin.routes";
-import { reviewAdminRoutes } from "./modules/products/review.admin.routes";
 import { usersAccountRoutes } from "./modules/users/users.account.routes";
 import { usersBanRoutes } from "./modules/users/users.ban.routes";
 import { sellersRoutes } from "./modules/users/sellers.routes";
@@ -208,18 +201,11 @@ export async function buildApp(options: {
   await app.register(productsRoutes, {
     onListingDeleted: tellBuyersOfDeletedPhone(config),
   });
-  await app.register(productReportsRoutes);
   await app.register(productPricesRoutes);
-  await app.register(reportsAdminRoutes);
   await app.register(verificationRoutes);
-  await app.register(reviewAdminRoutes, {
-    deals: {
-      recipients: openDealBuyers,
-      onRejected: (tx, product) => endDealsOfRejectedPhone(tx, config, product),
-    },
-  });
   await app.register(usersBanRoutes);
   await app.register(dealsModule);
+  await app.register(moderationModule);
   await app.register(sitemapRoutes);
   registerRobots(app);
 

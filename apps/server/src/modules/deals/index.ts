@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import { dealsAdminRoutes } from "./deals.admin.routes";
 import { dealBookingRoutes } from "./deals.booking.routes";
 import { dealSellerRoutes } from "./deals.seller.routes";
 import { dealStepsRoutes } from "./deals.steps.routes";
@@ -14,7 +13,6 @@ export const dealsModule: FastifyPluginAsync = async (app) => {
   await app.register(dealSellerRoutes);
   await app.register(dealStepsRoutes);
   await app.register(dealThreadRoutes);
-  await app.register(dealsAdminRoutes);
 };
 
 export { tellBuyersOfDeletedPhone } from "./deals.booking.service";
@@ -24,4 +22,5 @@ export {
   endDealsOfBannedUser,
   endDealsOfRejectedPhone,
 } from "./deals.withdrawn.service";
+export { findDealSummaries } from "./deals.queries";
 export { findSubjectsReviewedBy, recountRatings } from "./deals.reviews.service";

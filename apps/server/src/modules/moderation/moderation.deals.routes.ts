@@ -15,10 +15,10 @@ import {
   findReviewsToModerate,
   moderateMessage,
   moderateReview,
-} from "./deals.admin.service";
+} from "./moderation.deals.service";
 
 /** The admins' moderation of deal threads and reviews (docs/decisions/030-deals.md). */
-export const dealsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dealModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = requireRole("Admin");
 
   app.get("/api/admin/deal-messages", {

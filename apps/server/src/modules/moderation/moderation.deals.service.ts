@@ -11,8 +11,13 @@ import { decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
 import { isUuid } from "../../db/uuid";
 import { notFound } from "../../errors";
 import { changeRating, findUserNames } from "../auth/auth.ratings.service";
-import { findDealSummaries } from "./deals.queries";
-import { dealMessageReports, dealMessages, reviewReports, reviews } from "./deals.thread.tables";
+import { findDealSummaries } from "../deals";
+import {
+  dealMessageReports,
+  dealMessages,
+  reviewReports,
+  reviews,
+} from "../deals/deals.thread.tables";
 
 // The admins' moderation of deal threads and reviews (docs/decisions/030-deals.md): flagged or
 // reported messages, reported reviews; hide one, or clear its flag and reports.

@@ -6,7 +6,7 @@ import {
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deniedResponses as denied, requireRole } from "../../plugins/auth";
-import { dismissReports, findReportedProducts } from "./reports.admin.service";
+import { dismissReports, findReportedProducts } from "./moderation.reports.service";
 
 const onlyAdmin = requireRole("Admin");
 

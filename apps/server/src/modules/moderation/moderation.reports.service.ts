@@ -3,9 +3,13 @@ import { count, desc, eq, inArray, max, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { userColumns } from "../auth/auth.service";
 import { imageColumns } from "../images/images.service";
-import { adminProductColumns, joinProductDetails, toAdminProduct } from "./products.lists.service";
-import { loadProduct } from "./products.service";
-import { productReports, products } from "./products.tables";
+import {
+  adminProductColumns,
+  joinProductDetails,
+  toAdminProduct,
+} from "../products/products.lists.service";
+import { loadProduct } from "../products/products.service";
+import { productReports, products } from "../products/products.tables";
 
 /**
  * Reported products in the usual product shape with their count of reports, most reported

@@ -11,21 +11,22 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
 import { conflict, notFound } from "../../errors";
+import { endDealsOfRejectedPhone, openDealBuyers } from "../deals";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
-import { productFlags } from "./products.flags.tables";
+import { productFlags } from "../products/products.flags.tables";
 import {
   adminProductColumns,
   cursorOf,
   joinProductDetails,
   toAdminProduct,
   toPage,
-} from "./products.lists.service";
+} from "../products/products.lists.service";
 import {
   privatePassportColumns,
   proofUrlsOf,
   toPrivatePassport,
-} from "./products.passport.service";
-import { productReports, products } from "./products.tables";
+} from "../products/products.passport.service";
+import { productReports, products } from "../products/products.tables";
 
 type QueuePart = NonNullable<ReviewQueueQuery["only"]>;
 
@@ -45,7 +46,7 @@ const PARTS: Record<QueuePart, () => SQL> = {
  * candidate ids first (a few hundred at most on a live site), then their rows by primary key,
  * so its cost follows the queue's length, not the catalogue's. Placeholders `at`, `id`.
  */
-export function reviewQueueQuery(db: Database, only: QueuePart | undefined) {
+export function listingQueueQuery(db: Database, only: QueuePart | undefined) {
   const parts = only === undefined ? Object.values(PARTS) : [PARTS[only]];
   const candidates = sql.join(
     parts.map((part) => part()),
@@ -126,12 +127,12 @@ async function findReportsOf(db: Database, ids: string[]) {
  * A page of the listings that need an admin (decision 023): held ones, ones with an
  * unreviewed flag, reported ones, or one part of them, with everything needed to judge them.
  */
-export async function findReviewQueue(
+export async function findListingQueue(
   db: Database,
   query: ReviewQueueQuery,
 ): Promise<{ items: ReviewItem[]; nextCursor: string | undefined }> {
   const cursor = cursorOf(query.cursor);
-  const rows = await reviewQueueQuery(db, query.only).execute(cursor);
+  const rows = await listingQueueQuery(db, query.only).execute(cursor);
   const page = toPage(rows, PRODUCTS_PAGE_SIZE);
   const ids = page.rows.map((row) => row.id);
   if (ids.length === 0) return { items: [], nextCursor: undefined };
@@ -152,23 +153,18 @@ export async function findReviewQueue(
 }
 
 /**
- * What a rejection does to the listing's deals (modules/bookings, which comes later: app.ts
- * passes it in): `recipients`, the users it will tell, held before the listing's row is
- * locked; `onRejected`, in the rejection's transaction, ends the deals and tells them.
+ * Locks a listing for an admin's decision: its status, seller and name, or 404. The users the
+ * decision will tell are held first: its seller, and with `holdDealBuyers` (a rejection ends the
+ * listing's open deals) the buyers of its open deals.
  */
-export type ListingDealsHook = {
-  recipients: (tx: Database, productId: string) => Promise<string[]>;
-  onRejected: (tx: Database, product: { id: string; sellerId: string }) => Promise<unknown>;
-};
-
-/** Locks a listing for an admin's decision: its status, seller and name, or 404. */
-async function lockForDecision(tx: Database, id: string, deals?: ListingDealsHook) {
+async function lockForDecision(tx: Database, id: string, holdDealBuyers = false) {
   // The seller's row first (the notification references it), then the listing's.
   const seen = await findByUuid(id, (id) =>
     tx.select({ sellerId: products.sellerId }).from(products).where(eq(products.id, id)),
   );
   if (seen) {
-    await holdRecipients(tx, [seen.sellerId, ...((await deals?.recipients(tx, id)) ?? [])]);
+    const buyers = holdDealBuyers ? await openDealBuyers(tx, id) : [];
+    await holdRecipients(tx, [seen.sellerId, ...buyers]);
   }
   const row = await findByUuid(id, (id) =>
     tx
@@ -183,8 +179,8 @@ async function lockForDecision(tx: Database, id: string, deals?: ListingDealsHoo
   return row;
 }
 
-/** Marks the listing's unreviewed flags reviewed and dismisses its reports: the counts. */
-async function closeReview(tx: Database, id: string) {
+/** Closes the listing's case: marks its unreviewed flags reviewed and dismisses its reports: the counts. */
+async function closeModeration(tx: Database, id: string) {
   const reviewed = await tx
     .update(productFlags)
     .set({ reviewedAt: new Date() })
@@ -222,7 +218,7 @@ export async function approveListing(
         productName: name,
       });
     }
-    const closed = await closeReview(tx, id);
+    const closed = await closeModeration(tx, id);
     return {
       acknowledged: true,
       status: isToPublish ? "available" : (status as ReviewDecisionResponse["status"]),
@@ -233,7 +229,7 @@ export async function approveListing(
 
 /**
  * Rejects a listing with a reason its seller reads in My Products: it leaves every public
- * answer at once (the status change bumps the list version), and `deals` ends its open deals.
+ * answer at once (the status change bumps the list version), and its open deals end.
  * A sold phone cannot be rejected (409; an admin can delete it). Again on a rejected one: the
  * reason is replaced.
  */
@@ -242,10 +238,9 @@ export async function rejectListing(
   site: Site,
   id: string,
   reason: string,
-  deals?: ListingDealsHook,
 ): Promise<ReviewDecisionResponse> {
   return db.transaction(async (tx) => {
-    const { status, sellerId, name } = await lockForDecision(tx, id, deals);
+    const { status, sellerId, name } = await lockForDecision(tx, id, true);
     if (status === "sold") {
       throw conflict("PRODUCT_SOLD", "A sold phone cannot be rejected; delete it instead.");
     }
@@ -255,7 +250,7 @@ export async function rejectListing(
       .where(eq(products.id, id));
     const notice = { kind: "listing-rejected" as const, productId: id, productName: name, reason };
     await notify(tx, site, [sellerId], notice);
-    await deals?.onRejected(tx, { id, sellerId });
-    return { acknowledged: true, status: "rejected" as const, ...(await closeReview(tx, id)) };
+    await endDealsOfRejectedPhone(tx, site, { id, sellerId });
+    return { acknowledged: true, status: "rejected" as const, ...(await closeModeration(tx, id)) };
   });
 }

@@ -9,20 +9,12 @@ import {
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deniedResponses as denied, requireRole } from "../../plugins/auth";
-import {
-  approveListing,
-  findReviewQueue,
-  rejectListing,
-  type ListingDealsHook,
-} from "./review.admin.service";
+import { approveListing, findListingQueue, rejectListing } from "./moderation.listings.service";
 
 const onlyAdmin = requireRole("Admin");
 
-/** The admin's review queue: held, flagged and reported listings; approve or reject them. */
-export const reviewAdminRoutes: FastifyPluginAsyncZod<{ deals: ListingDealsHook }> = async (
-  app,
-  options,
-) => {
+/** The admins' listing queue: held, flagged and reported listings; approve or reject them. */
+export const listingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/admin/review", {
     schema: {
       tags: ["admin"],
@@ -39,7 +31,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<{ deals: ListingDealsHook 
     },
     preHandler: onlyAdmin,
     handler: async (request, reply) => {
-      const page = await findReviewQueue(app.db, request.query);
+      const page = await findListingQueue(app.db, request.query);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.items;
     },
@@ -80,6 +72,6 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<{ deals: ListingDealsHook 
     },
     preHandler: onlyAdmin,
     handler: async (request) =>
-      rejectListing(app.db, app.config, request.params.id, request.body.reason, options.deals),
+      rejectListing(app.db, app.config, request.params.id, request.body.reason),
   });
 };

@@ -114,7 +114,7 @@ describe("GET /api/reportedProducts", () => {
       expect(Object.keys(item).sort()).toEqual(PRODUCT_KEYS);
       for (const r of item.reports) {
         expect(Object.keys(r).sort()).toEqual(["date", "kind", "reason"]);
-        // The spec's client sends no kind: "other".
+        // A report sent without a kind (as older clients send it) is "other".
         expect(r.kind).toBe("other");
       }
     }

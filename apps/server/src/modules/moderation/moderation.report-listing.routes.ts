@@ -6,14 +6,14 @@ import {
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, deniedResponses, requireUser } from "../../plugins/auth";
-import { reportProduct } from "./products.service";
+import { reportProduct } from "../products/products.service";
 import { acceptEmptyJsonBody } from "../../plugins/empty-json-body";
 
 /**
  * Reporting a product. Existing clients send this PATCH with a JSON content type and no body,
  * which Fastify's JSON parser rejects; in this scope only, an empty body means "none".
  */
-export const productReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reportListingRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBody(app);
 
   app.patch("/api/products/reported/:id", {
