@@ -22,7 +22,7 @@ import {
   dealMessages,
   reviewReports,
   reviews,
-} from "../apps/server/src/modules/deals/deals.thread.tables";
+} from "../apps/server/src/modules/deals/deals.talk.tables";
 import { seedPhotoHashes } from "./photo-hashes";
 import { writeImageFiles } from "./seed-images";
 import { summarize, type SeedSummary } from "./seed-summary";

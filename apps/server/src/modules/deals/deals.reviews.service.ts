@@ -12,7 +12,7 @@ import { joinUser, userColumns } from "../auth/auth.service";
 import { changeRating, setRatings, userExists } from "../auth/auth.ratings.service";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
 import { dealForSide, otherSideId } from "./deals.access";
-import { reviewReports, reviews } from "./deals.thread.tables";
+import { reviewReports, reviews } from "./deals.talk.tables";
 
 // Reviews from real deals only (docs/decisions/030-deals.md): each side of a deal sold through the
 // handover code rates the other once. The subject's `review_count`/`review_stars` change in the

@@ -29,7 +29,7 @@ import {
 } from "./deals.access";
 import { CONTACT_STATUSES, OPEN_STATUSES, bookings } from "./deals.bookings.tables";
 import { flagAdvanceRequest } from "./deals.flags.service";
-import { reviews } from "./deals.thread.tables";
+import { reviews } from "./deals.talk.tables";
 
 // A booking's steps as a deal (docs/decisions/030-deals.md): who may read it, accepting, the
 // meetup, cancelling. The handover is in deals.handover.service.ts.

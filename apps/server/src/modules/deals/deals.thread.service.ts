@@ -24,7 +24,7 @@ import {
   type DealRow,
 } from "./deals.access";
 import { asksForAdvance } from "@bechedaw/shared/advance-requests";
-import { dealMessageReports, dealMessages } from "./deals.thread.tables";
+import { dealMessageReports, dealMessages } from "./deals.talk.tables";
 
 // A deal's thread (docs/decisions/030-deals.md): text only, between the two sides, readable by
 // admins for moderation; rate limited per writer; messages asking for advance money flagged.

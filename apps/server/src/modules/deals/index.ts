@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { dealBookingRoutes } from "./deals.booking.routes";
+import { dealReviewsRoutes } from "./deals.reviews.routes";
 import { dealSellerRoutes } from "./deals.seller.routes";
 import { dealStepsRoutes } from "./deals.steps.routes";
 import { dealThreadRoutes } from "./deals.thread.routes";
@@ -13,6 +14,7 @@ export const dealsModule: FastifyPluginAsync = async (app) => {
   await app.register(dealSellerRoutes);
   await app.register(dealStepsRoutes);
   await app.register(dealThreadRoutes);
+  await app.register(dealReviewsRoutes);
 };
 
 export { tellBuyersOfDeletedPhone } from "./deals.booking.service";

@@ -17,7 +17,7 @@ import {
   dealMessages,
   reviewReports,
   reviews,
-} from "../deals/deals.thread.tables";
+} from "../deals/deals.talk.tables";
 
 // The admins' moderation of deal threads and reviews (docs/decisions/030-deals.md): flagged or
 // reported messages, reported reviews; hide one, or clear its flag and reports.

@@ -14,6 +14,9 @@ import {
 import { user } from "../auth/auth.tables";
 import { bookings } from "./deals.bookings.tables";
 
+// What the two sides of a deal say: its thread's messages and their reviews of each other, and
+// the reports of both.
+
 /**
  * One message of a deal's thread (docs/decisions/030-deals.md): text only, from one of the two
  * sides. `flagged` when it asks for mobile money or an advance; `hidden` by an admin.
