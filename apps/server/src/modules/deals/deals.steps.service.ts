@@ -25,6 +25,7 @@ import {
   dealForSideOrAdmin,
   dealNotFound,
   loadDeal,
+  otherSideId,
   type DealRow,
 } from "./deals.access";
 import { CONTACT_STATUSES, OPEN_STATUSES, bookings } from "./deals.bookings.tables";
@@ -38,7 +39,6 @@ export const stepConflict = (message = "This step of the deal is not possible no
   conflict("DEAL_STEP_CONFLICT", message);
 
 const otherSide = (side: DealSide): DealSide => (side === "buyer" ? "seller" : "buyer");
-const userOf = (deal: DealRow, side: DealSide) => (side === "buyer" ? deal.buyerId : deal.sellerId);
 
 /** A notice of the deal kinds about this deal. */
 export function dealNotice(deal: DealRow, kind: Notice["kind"], reason?: string | null): Notice {
@@ -208,7 +208,7 @@ export async function proposeMeetup(
   const { deal, side } = await dealForSide(db, caller, id);
   if (deal.status !== "accepted" && deal.status !== "meetup") throw stepConflict();
   await db.transaction(async (tx) => {
-    const to = userOf(deal, otherSide(side));
+    const to = otherSideId(deal, side);
     await holdRecipients(tx, [to]);
     const updated = await tx
       .update(bookings)
@@ -252,7 +252,7 @@ export async function confirmMeetup(
     throw stepConflict("This meetup's time has passed: propose another.");
   }
   await db.transaction(async (tx) => {
-    const to = userOf(deal, otherSide(side));
+    const to = otherSideId(deal, side);
     await holdRecipients(tx, [to]);
     const confirmed = await tx
       .update(bookings)
@@ -293,7 +293,7 @@ export async function cancelDeal(
   const { deal, side } = await dealForSide(db, caller, id);
   if (!(OPEN_STATUSES as readonly string[]).includes(deal.status)) throw stepConflict();
   await db.transaction(async (tx) => {
-    const to = userOf(deal, otherSide(side));
+    const to = otherSideId(deal, side);
     await holdRecipients(tx, [to]);
     const cancelled = await tx
       .update(bookings)
