@@ -8,7 +8,7 @@ import type { Database } from "../apps/server/src/db/client";
 import { withBenchDatabase } from "./database";
 import { account, user } from "../apps/server/src/modules/auth/auth.tables";
 import { createPasswordHasher } from "../apps/server/src/modules/auth/password";
-import { bookings } from "../apps/server/src/modules/bookings/bookings.tables";
+import { bookings } from "../apps/server/src/modules/deals/deals.bookings.tables";
 import { images } from "../apps/server/src/modules/images/images.tables";
 import {
   productPhotos,
@@ -22,7 +22,7 @@ import {
   dealMessages,
   reviewReports,
   reviews,
-} from "../apps/server/src/modules/deals/deals.tables";
+} from "../apps/server/src/modules/deals/deals.talk.tables";
 import { seedPhotoHashes } from "./photo-hashes";
 import { writeImageFiles } from "./seed-images";
 import { summarize, type SeedSummary } from "./seed-summary";

@@ -11,19 +11,12 @@ import { passwordResetRoutes } from "./modules/auth/password-reset.routes";
 import type { ScryptCost } from "./modules/auth/password";
 import { loadAuthSecret } from "./modules/auth/secret";
 import { sessionUserLoader } from "./modules/auth/session-user";
-import { bookingsRoutes } from "./modules/bookings/bookings.routes";
-import { tellBuyersOfDeletedPhone } from "./modules/bookings/bookings.service";
-import { openDealBuyers } from "./modules/bookings/bookings.sale.service";
-import { endDealsOfRejectedPhone } from "./modules/bookings/bookings.withdrawn.service";
-import { bookingsSellerRoutes } from "./modules/bookings/bookings.seller.routes";
-import { dealsRoutes as dealStepsRoutes } from "./modules/bookings/deals.routes";
-import { dealsAdminRoutes } from "./modules/deals/deals.admin.routes";
-import { flagAdvanceRequest } from "./modules/deals/deals.flags.service";
-import { dealsRoutes } from "./modules/deals/deals.routes";
+import { dealsModule, tellBuyersOfDeletedPhone } from "./modules/deals";
 import { countWaitingEmails } from "./modules/mail/mail.service";
 import { mailWorker } from "./modules/mail/mail.worker";
 import { createMailTransport } from "./modules/mail/mail.transport";
 import { healthRoutes } from "./modules/health/health.routes";
+import { moderationModule } from "./modules/moderation";
 import {
   REDIS_KEY_PREFIX,
   closeRedis,
@@ -36,7 +29,6 @@ import { imagesRoutes } from "./modules/images/images.routes";
 import { photoProcessingQueue } from "./modules/images/images.service";
 import { createImageStorage } from "./modules/images/images.storage";
 import { recordPageLookup } from "./modules/products/products.previews.service";
-import { productReportsRoutes } from "./modules/products/products.reports.routes";
 import { productPricesRoutes } from "./modules/products/products.prices.routes";
 import {
   ListCache,
@@ -46,8 +38,6 @@ import {
 } from "./modules/products/products.list-cache";
 import { firstPageOfBrand, productsRoutes } from "./modules/products/products.routes";
 import { sitemapRoutes } from "./modules/products/products.sitemap.routes";
-import { reportsAdminRoutes } from "./modules/products/reports.admin.routes";
-import { reviewAdminRoutes } from "./modules/products/review.admin.routes";
 import { usersAccountRoutes } from "./modules/users/users.account.routes";
 import { usersBanRoutes } from "./modules/users/users.ban.routes";
 import { sellersRoutes } from "./modules/users/sellers.routes";
@@ -211,22 +201,11 @@ export async function buildApp(options: {
   await app.register(productsRoutes, {
     onListingDeleted: tellBuyersOfDeletedPhone(config),
   });
-  await app.register(productReportsRoutes);
   await app.register(productPricesRoutes);
-  await app.register(reportsAdminRoutes);
   await app.register(verificationRoutes);
-  await app.register(reviewAdminRoutes, {
-    deals: {
-      recipients: openDealBuyers,
-      onRejected: (tx, product) => endDealsOfRejectedPhone(tx, config, product),
-    },
-  });
   await app.register(usersBanRoutes);
-  await app.register(bookingsRoutes);
-  await app.register(bookingsSellerRoutes);
-  await app.register(dealStepsRoutes, { flagAdvanceRequest });
-  await app.register(dealsRoutes);
-  await app.register(dealsAdminRoutes);
+  await app.register(dealsModule);
+  await app.register(moderationModule);
   await app.register(sitemapRoutes);
   registerRobots(app);
 

@@ -176,7 +176,7 @@ async function worldDeal(world: World): Promise<string> {
   return (await world.once("booked", () => bookAs(world, world.buyer, world.productId))) as string;
 }
 
-/** The world's deal, sold through the handover code (as modules/bookings' steps would leave it). */
+/** The world's deal, sold through the handover code (as the deal steps would leave it). */
 async function worldSoldDeal(world: World): Promise<string> {
   const dealId = await worldDeal(world);
   await world.once("sold", () =>

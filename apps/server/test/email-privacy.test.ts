@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookOk } from "../src/modules/bookings/bookings.test-helpers";
+import { bookOk } from "../src/modules/deals/deals.test-helpers";
 import { createTestApp, createTestProduct, createUser, injectAs, type TestUser } from "./helpers";
 
 /**

@@ -10,7 +10,7 @@ import {
 import { PRODUCT_CHECK_MESSAGES as PRODUCT_MESSAGES } from "@bechedaw/shared/product-messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inHours, stepOk } from "../src/modules/bookings/deals.test-helpers";
+import { inHours, stepOk } from "../src/modules/deals/deals.steps.test-helpers";
 import { openDeal, soldDeal } from "../src/modules/deals/deals.test-helpers";
 import {
   createTestApp,

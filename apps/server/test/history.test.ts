@@ -10,21 +10,19 @@ import {
   type TestUser,
 } from "./helpers";
 import {
+  book,
+  cancel,
+  markSold,
+  myOrders,
   openDeal,
   postMessage,
   postReview,
+  productBookingsResponse,
   ratingRow,
   readThread,
   setDealState,
   soldDeal,
 } from "../src/modules/deals/deals.test-helpers";
-import {
-  book,
-  cancel,
-  markSold,
-  myOrders,
-  productBookingsResponse,
-} from "../src/modules/bookings/bookings.test-helpers";
 
 // What is left after every way a listing, a deal, an account or a user can be removed: a deal
 // that happened keeps its reviews and its thread for the other side and the admins, and every

@@ -5,7 +5,7 @@ import {
   ordersQuery,
   productBookingsQuery,
   sellerProductsPageQuery,
-} from "../src/modules/bookings/bookings.queries";
+} from "../src/modules/deals/deals.queries";
 import { FIRST_PAGE, advertisedQuery } from "../src/modules/products/products.lists.service";
 import { searchCountQuery, searchPageQuery } from "../src/modules/products/products.search.service";
 import { encodeCursor, encodePriceCursor } from "../src/modules/products/products.cursor";
@@ -14,8 +14,8 @@ import { modelPricesQuery } from "../src/modules/products/products.prices.servic
 import {
   reportedProductsQuery,
   reportsOfQuery,
-} from "../src/modules/products/reports.admin.service";
-import { reviewQueueQuery } from "../src/modules/products/review.admin.service";
+} from "../src/modules/moderation/moderation.reports.service";
+import { listingQueueQuery } from "../src/modules/moderation/moderation.listings.service";
 import {
   notificationsPageQuery,
   unreadCountQuery,
@@ -347,7 +347,7 @@ describe("list query plans at 20,000 phones", () => {
 
   it("builds the review queue from its small sources, reading products by primary key", async () => {
     for (const only of [undefined, "held", "flagged", "reported"] as const) {
-      const query = reviewQueueQuery(app.db, only);
+      const query = listingQueueQuery(app.db, only);
       for (const cursor of [FIRST_PAGE, await cursorAt("status = 'held'", 10)]) {
         const plan = await explain(query, cursor);
         // Only the candidates are sorted (a few hundred at most); every report counts, so

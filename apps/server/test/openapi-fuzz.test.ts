@@ -206,7 +206,7 @@ beforeAll(async () => {
     if (posted.statusCode !== 200) throw new Error(`message failed: ${posted.body}`);
     pools.messageIds.push(posted.json<{ insertedId: string }>().insertedId);
   }
-  // Deals sold through the handover code, as the deal steps (modules/bookings) leave them.
+  // Deals sold through the handover code, as the deal steps (modules/deals) leave them.
   for (let i = 0; i < 2; i += 1) {
     const productId = await createTestProduct(app, seller, { img: pools.imageUrls[i] });
     const booked = await injectAs(app, buyer, {

@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session, user } from "../src/modules/auth/auth.tables";
-import { bookings } from "../src/modules/bookings/bookings.tables";
+import { bookings } from "../src/modules/deals/deals.bookings.tables";
 import { productPhotos, productReports, products } from "../src/modules/products/products.tables";
 import {
   createTestApp,
@@ -19,7 +19,7 @@ import {
 // one consistent outcome and never a 5xx. Each race runs ROUNDS times on fresh objects, and
 // after each round no booking or report points at a phone or a user that is gone.
 // Many buyers booking one phone, one buyer booking twice, selling while buyers book and ten
-// sales through ten bookings are in src/modules/bookings/bookings.concurrency.test.ts.
+// sales through ten bookings are in src/modules/deals/deals.booking-concurrency.test.ts.
 
 const ROUNDS = 10;
 

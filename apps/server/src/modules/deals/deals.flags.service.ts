@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { asksForAdvance } from "@bechedaw/shared/advance-requests";
-import { dealMessages } from "./deals.tables";
+import { dealMessages } from "./deals.talk.tables";
 
 /**
  * A text a side wrote in a deal's step (a meetup place, a cancel reason): when it asks for mobile

@@ -11,8 +11,8 @@ import type { SessionUser } from "../../plugins/auth";
 import { joinUser, userColumns } from "../auth/auth.service";
 import { changeRating, setRatings, userExists } from "../auth/auth.ratings.service";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
-import { dealFor, notDealSide, otherSideId } from "./deals.access";
-import { reviewReports, reviews } from "./deals.tables";
+import { dealForSide, otherSideId } from "./deals.access";
+import { reviewReports, reviews } from "./deals.talk.tables";
 
 // Reviews from real deals only (docs/decisions/030-deals.md): each side of a deal sold through the
 // handover code rates the other once. The subject's `review_count`/`review_stars` change in the
@@ -35,8 +35,7 @@ export async function postReview(
   dealId: string,
   input: { stars: number; comment: string },
 ): Promise<{ insertedId: string }> {
-  const { deal, side } = await dealFor(db, caller, dealId);
-  if (side === null) throw notDealSide();
+  const { deal, side } = await dealForSide(db, caller, dealId);
   if (deal.status !== "sold" || deal.handedOverAt === null) {
     throw conflict("REVIEW_NOT_ALLOWED", DEAL_TALK_MESSAGES.reviewNotAllowed);
   }

@@ -5,19 +5,26 @@ import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
 import { preparedQuery } from "../../db/prepared";
 import { isUuid } from "../../db/uuid";
-import { conflict, forbidden, notFound } from "../../errors";
+import { AppError, conflict, forbidden, notFound } from "../../errors";
 import type { SessionUser } from "../../plugins/auth";
 import { joinUser, userColumns } from "../auth/auth.service";
-import { findDealSides, type DealSides } from "../bookings/bookings.sides.service";
 import {
   hasUnreadAbout,
   holdRecipients,
   notify,
   type Site,
 } from "../notifications/notifications.service";
-import { dealFor, notDealSide, otherSideId, sideOf, tooManyMessages } from "./deals.access";
+import {
+  dealForSide,
+  dealForSideOrAdmin,
+  loadDeal,
+  notDealSide,
+  otherSideId,
+  sideOf,
+  type DealRow,
+} from "./deals.access";
 import { asksForAdvance } from "@bechedaw/shared/advance-requests";
-import { dealMessageReports, dealMessages } from "./deals.tables";
+import { dealMessageReports, dealMessages } from "./deals.talk.tables";
 
 // A deal's thread (docs/decisions/030-deals.md): text only, between the two sides, readable by
 // admins for moderation; rate limited per writer; messages asking for advance money flagged.
@@ -70,7 +77,7 @@ export async function findThread(
   cursor: string | undefined,
 ): Promise<{ items: DealMessage[]; nextCursor: string | undefined }> {
   const after = cursor === undefined ? FIRST_PAGE : decodeCursor(cursor);
-  const { deal, side } = await dealFor(db, caller, dealId, { allowAdmin: true });
+  const { deal, side } = await dealForSideOrAdmin(db, caller, dealId);
   const rows = await threadPage(db).execute({ bookingId: deal.id, ...after });
   const page = rows.slice(0, DEAL_LIMITS.messagesPageSize).reverse();
   const earliest = page[0];
@@ -97,7 +104,7 @@ export async function findThread(
  * the last such notification of this deal: a conversation is one notification (and one email)
  * until they look, not one per message.
  */
-async function tellOtherSide(tx: Database, site: Site, deal: DealSides, recipientId: string) {
+async function tellOtherSide(tx: Database, site: Site, deal: DealRow, recipientId: string) {
   if (await hasUnreadAbout(tx, recipientId, "deal-message", deal.id)) return;
   await notify(tx, site, [recipientId], {
     kind: "deal-message",
@@ -118,8 +125,7 @@ export async function postMessage(
   dealId: string,
   text: string,
 ): Promise<{ insertedId: string; flagged: boolean }> {
-  const { deal, side } = await dealFor(db, caller, dealId);
-  if (side === null) throw notDealSide();
+  const { deal, side } = await dealForSide(db, caller, dealId);
   if (deal.status === "ended") throw conflict("DEAL_ENDED", DEAL_TALK_MESSAGES.dealEnded);
   const flagged = asksForAdvance(text);
   return db.transaction(async (tx) => {
@@ -151,20 +157,22 @@ export async function postMessage(
   });
 }
 
+const tooManyMessages = () => new AppError("RATE_LIMITED", DEAL_TALK_MESSAGES.tooManyMessages);
+
 const messageNotFound = () => notFound("MESSAGE_NOT_FOUND", DEAL_TALK_MESSAGES.messageNotFound);
 
 /** A message and its deal, or undefined for an unknown (or malformed) id. */
 async function findMessage(
   db: Database,
   messageId: string,
-): Promise<{ authorId: string; deal: DealSides } | undefined> {
+): Promise<{ authorId: string; deal: DealRow } | undefined> {
   if (!isUuid(messageId)) return undefined;
   const [message] = await db
     .select({ authorId: dealMessages.authorId, bookingId: dealMessages.bookingId })
     .from(dealMessages)
     .where(eq(dealMessages.id, messageId));
   if (!message) return undefined;
-  const deal = await findDealSides(db, message.bookingId);
+  const deal = await loadDeal(db, message.bookingId);
   return deal && { authorId: message.authorId, deal };
 }
 

@@ -19,7 +19,7 @@ import {
   uploadTestImage,
   type TestUser,
 } from "../../../test/helpers";
-import { MY_PRODUCTS_PAGE_SIZE } from "../bookings/bookings.queries";
+import { MY_PRODUCTS_PAGE_SIZE } from "../deals/deals.queries";
 import { images } from "../images/images.tables";
 import { createProduct, type NewProduct } from "./products.service";
 import { productReports, products } from "./products.tables";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookOk } from "../bookings/bookings.test-helpers";
+import { bookOk } from "../deals/deals.test-helpers";
 import {
   createTestApp,
   createTestProduct,

@@ -16,7 +16,7 @@ import {
   type TestUser,
 } from "../../../test/helpers";
 import { session, user } from "../auth/auth.tables";
-import { bookOk, myOrders } from "../bookings/bookings.test-helpers";
+import { bookOk, myOrders } from "../deals/deals.test-helpers";
 import { verificationRequests } from "../verification/verification.tables";
 
 let app: FastifyInstance;

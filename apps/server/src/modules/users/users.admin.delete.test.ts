@@ -12,7 +12,7 @@ import {
 } from "../../../test/helpers";
 import { eq } from "drizzle-orm";
 import { products } from "../products/products.tables";
-import { bookOk, myOrders, productBookings } from "../bookings/bookings.test-helpers";
+import { bookOk, myOrders, productBookings } from "../deals/deals.test-helpers";
 import { deleteUser } from "./users.admin.service";
 
 let app: FastifyInstance;

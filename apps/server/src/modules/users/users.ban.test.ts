@@ -26,7 +26,7 @@ import {
   markSold,
   myOrders,
   UNKNOWN_ID,
-} from "../bookings/bookings.test-helpers";
+} from "../deals/deals.test-helpers";
 import { createProduct } from "../products/products.service";
 
 let app: FastifyInstance;

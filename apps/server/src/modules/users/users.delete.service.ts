@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { conflict } from "../../errors";
 import { deleteUserRecord, lockUserAndAdmins } from "../auth/auth.service";
 import { findImageNamesOf, removeImageFiles, type ImageStorage } from "../images/images.service";
-import { findSubjectsReviewedBy, recountRatings } from "../deals/deals.reviews.service";
+import { findSubjectsReviewedBy, recountRatings } from "../deals";
 
 type Locked = { id: string; role: Role }[];
 

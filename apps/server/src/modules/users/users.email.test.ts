@@ -23,7 +23,7 @@ import {
 import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp";
 import { pendingSignUp, user } from "../auth/auth.tables";
 import { purgeExpiredSignUps } from "../auth/auth.takeover";
-import { bookOk } from "../bookings/bookings.test-helpers";
+import { bookOk } from "../deals/deals.test-helpers";
 import { emailOutbox } from "../mail/mail.tables";
 
 let smtp: TestSmtpServer;
