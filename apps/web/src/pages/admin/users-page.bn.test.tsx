@@ -10,6 +10,7 @@ import type { SessionUser } from "@/lib/session";
 import { mockApi } from "@/testing/mock-api";
 import AdminsPage from "./admins-page";
 import AllSellersPage from "./all-sellers-page";
+import { queryKeys } from "@/lib/query-keys";
 
 const karim = {
   _id: "s1",
@@ -37,7 +38,7 @@ const signedIn = {
 function renderPage(Page: () => React.JSX.Element, routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi(routes);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(["session"], { user: signedIn });
+  queryClient.setQueryData(queryKeys.session.all, { user: signedIn });
   render(
     <QueryClientProvider client={queryClient}>
       <Page />
