@@ -1,7 +1,7 @@
 import { MutationObserver, onlineManager } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import { apiRequest } from "./api-client";
 import { createQueryClient } from "./query-client";
 import { type SessionUser } from "./session";

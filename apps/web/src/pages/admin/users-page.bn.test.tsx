@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { activateLocale } from "@/lib/i18n/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import AdminsPage from "./admins-page";
 import AllSellersPage from "./all-sellers-page";
 import { queryKeys } from "@/lib/query-keys";

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { withoutUser } from "@/features/admin/api/admin-users";
 import { createQueryClient } from "@/lib/query-client";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import AdminsPage from "./admins-page";
 import AllBuyersPage from "./all-buyers-page";
 import AllSellersPage from "./all-sellers-page";

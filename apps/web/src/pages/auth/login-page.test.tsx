@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import ForgotPasswordPage from "./forgot-password-page";
 import LoginPage from "./login-page";
 import type { LoginState } from "./login-return";

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import ResetPasswordPage from "./reset-password-page";
 import { queryKeys } from "@/lib/query-keys";
 

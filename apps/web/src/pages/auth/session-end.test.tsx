@@ -8,7 +8,7 @@ import { RequireAuth } from "@/features/auth/components/require-auth";
 import { apiRequest } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import LoginPage from "./login-page";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -6,7 +6,7 @@ import { toast } from "@/lib/toast";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import LoginPage from "./login-page";
 import SignUpPage from "./signup-page";
 import { queryKeys } from "@/lib/query-keys";

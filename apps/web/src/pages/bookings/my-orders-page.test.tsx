@@ -6,7 +6,7 @@ import { toast } from "@/lib/toast";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import MyOrdersPage from "./my-orders-page";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/session";
 import { activateLocale, loadCatalogPart } from "@/lib/i18n/i18n";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import { toast } from "@/lib/toast";
 import { DEAL_POLL_MS } from "@/features/deals/api/deals";
 import DealPage from "./deal-page";

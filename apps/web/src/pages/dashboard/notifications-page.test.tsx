@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n/i18n";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import { toast } from "@/lib/toast";
 import NotificationsPage from "./notifications-page";
 import { queryKeys } from "@/lib/query-keys";

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import SettingsPage from "./settings-page";
 import { queryKeys } from "@/lib/query-keys";
 

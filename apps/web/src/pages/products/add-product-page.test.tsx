@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import type { SessionUser } from "@/lib/session";
 import { toast } from "@/lib/toast";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import AddProductPage from "./add-product-page";
 import { queryKeys } from "@/lib/query-keys";
 

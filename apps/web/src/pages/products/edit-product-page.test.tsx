@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { listing, listingPassport } from "@/features/products/components/product-form.test-helpers";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import EditProductPage from "./edit-product-page";
 import { queryKeys } from "@/lib/query-keys";
 

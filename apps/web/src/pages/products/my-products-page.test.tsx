@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import MyProductsPage from "./my-products-page";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 
 const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
-import { mockApi, NO_ANSWER } from "@/testing/mock-api";
+import { mockApi, NO_ANSWER } from "@/test/mock-api";
 import { BookingForm } from "./booking-form";
 import { queryKeys } from "@/lib/query-keys";
 
