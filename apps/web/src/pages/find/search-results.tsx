@@ -11,7 +11,7 @@ import { errorMessage } from "@/lib/error-message";
 import { formatNumber } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 import { fetchSearchPage } from "@/features/find/api";
-import { useMediaQuery } from "@/features/find/use-media-query";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { PhoneRow } from "@/features/find/components/phone-row";
 import { queryKeys } from "@/lib/query-keys";
 
