@@ -2,8 +2,7 @@ import type { Account } from "@bechedaw/shared";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
 import { useSession } from "./session";
-
-export const accountQueryKey = ["account"] as const;
+import { queryKeys } from "./query-keys";
 
 /** `GET /api/account`: the signed-in user's own profile (decision 028). */
 function fetchAccount(signal?: AbortSignal): Promise<Account> {
@@ -17,7 +16,7 @@ function fetchAccount(signal?: AbortSignal): Promise<Account> {
 export function useAccount(options: { silent?: boolean } = {}) {
   const { user } = useSession();
   return useQuery({
-    queryKey: [...accountQueryKey, user?.id],
+    queryKey: queryKeys.account.of(user?.id),
     queryFn: ({ signal }) => fetchAccount(signal),
     enabled: Boolean(user),
     ...(options.silent ? { meta: { silent: true } } : {}),

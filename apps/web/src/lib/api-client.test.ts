@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi, NO_ANSWER } from "@/testing/mock-api";
+import { mockApi, NO_ANSWER } from "@/test/mock-api";
 import { apiRequest, ApiRequestError, isAbortError } from "./api-client";
 import { errorMessage } from "./error-message";
 

@@ -1,10 +1,11 @@
 import { MutationObserver, onlineManager } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import { apiRequest } from "./api-client";
 import { createQueryClient } from "./query-client";
-import { sessionQueryKey, type SessionUser } from "./session";
+import { type SessionUser } from "./session";
+import { queryKeys } from "./query-keys";
 
 const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
 
@@ -19,8 +20,8 @@ const REFUSED = { status: 401, body: { statusCode: 401, code: "UNAUTHORIZED", me
 
 function signedInClient() {
   const client = createQueryClient();
-  client.setQueryData(sessionQueryKey, { user: nadia });
-  client.setQueryData(["myorders", nadia.email], [{ _id: "b1" }]);
+  client.setQueryData(queryKeys.session.all, { user: nadia });
+  client.setQueryData(queryKeys.myOrders.of(nadia.email), [{ _id: "b1" }]);
   return client;
 }
 
@@ -62,8 +63,8 @@ describe("a 401 from the API", () => {
       client.fetchQuery({ queryKey: ["a"], queryFn: () => apiRequest("/api/myorders") }),
       client.fetchQuery({ queryKey: ["b"], queryFn: () => apiRequest("/api/myproducts") }),
     ]);
-    expect(client.getQueryData(sessionQueryKey)).toEqual({ user: null, ended: true });
-    expect(client.getQueryData(["myorders", nadia.email])).toBeUndefined();
+    expect(client.getQueryData(queryKeys.session.all)).toEqual({ user: null, ended: true });
+    expect(client.getQueryData(queryKeys.myOrders.of(nadia.email))).toBeUndefined();
     expect(error.mock.calls.map(([message]) => message)).toEqual([
       SESSION_ENDED_MESSAGE,
       SESSION_ENDED_MESSAGE,
@@ -80,7 +81,7 @@ describe("a 401 from the API", () => {
       mutationFn: () => apiRequest("/api/bookedproducts", { method: "POST", body: {} }),
     });
     await booking.mutate().catch(() => undefined);
-    expect(client.getQueryData(sessionQueryKey)).toEqual({ user: null, ended: true });
+    expect(client.getQueryData(queryKeys.session.all)).toEqual({ user: null, ended: true });
   });
 
   it("from sign-in (a wrong password) leaves the session alone", async () => {
@@ -90,19 +91,19 @@ describe("a 401 from the API", () => {
       mutationFn: () => apiRequest("/api/auth/sign-in/email", { method: "POST", body: {} }),
     });
     await signIn.mutate().catch(() => undefined);
-    expect(client.getQueryData(sessionQueryKey)).toEqual({ user: nadia });
-    expect(client.getQueryData(["myorders", nadia.email])).toEqual([{ _id: "b1" }]);
+    expect(client.getQueryData(queryKeys.session.all)).toEqual({ user: nadia });
+    expect(client.getQueryData(queryKeys.myOrders.of(nadia.email))).toEqual([{ _id: "b1" }]);
   });
 
   it("for a visitor who never signed in asks them to log in", async () => {
     mockApi({ "GET /api/myorders": REFUSED });
     const error = vi.spyOn(toast, "error");
     const client = createQueryClient();
-    client.setQueryData(sessionQueryKey, null);
+    client.setQueryData(queryKeys.session.all, null);
     await client
       .fetchQuery({ queryKey: ["a"], queryFn: () => apiRequest("/api/myorders") })
       .catch(() => undefined);
-    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    expect(client.getQueryData(queryKeys.session.all)).toBeNull();
     expect(error).toHaveBeenCalledWith("Please log in first.", expect.anything());
   });
 });

@@ -4,6 +4,7 @@ import { ApiRequestError, isAbortError, NETWORK_ERROR } from "./api-client";
 import { errorMessage } from "./error-message";
 import { t } from "./i18n/i18n";
 import { endSession, endsSession, SESSION_ENDED_TOAST_ID } from "./session";
+import { queryKeys } from "./query-keys";
 
 /**
  * Server errors and a lost connection are worth retrying; a refusal (4xx), a time-out (already
@@ -68,7 +69,7 @@ declare module "@tanstack/react-query" {
   }
 }
 
-const KEPT_ON_CHANGE = ["session", "role"];
+const KEPT_ON_CHANGE: readonly unknown[] = [queryKeys.session.all[0], queryKeys.role.all[0]];
 
 /**
  * After a change that can show on any list (a phone sold, a seller verified, a user deleted),
@@ -77,7 +78,7 @@ const KEPT_ON_CHANGE = ["session", "role"];
 export function invalidateSiteData(queryClient: QueryClient, except?: readonly string[]) {
   return queryClient.invalidateQueries({
     predicate: (query) =>
-      !KEPT_ON_CHANGE.includes(String(query.queryKey[0])) &&
+      !KEPT_ON_CHANGE.includes(query.queryKey[0]) &&
       !(except && except.every((part, i) => query.queryKey[i] === part)),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import type { Role } from "@bechedaw/shared";
 import type { Locale } from "@bechedaw/shared/locale";
 import { apiRequest, ApiRequestError } from "./api-client";
+import { queryKeys, isSessionQuery } from "./query-keys";
 
 export type SessionUser = {
   id: string;
@@ -17,8 +18,6 @@ export type SessionUser = {
 type SessionAnswer = { user: SessionUser } | null;
 /** What the cache holds: the server's answer, or a session the server has since refused. */
 type SessionData = SessionAnswer | { user: null; ended: true };
-
-export const sessionQueryKey = ["session"] as const;
 
 /** One toast for every call a 401 failed; the login page takes it down (it says the same). */
 export const SESSION_ENDED_TOAST_ID = "session-ended";
@@ -42,12 +41,12 @@ export function endsSession(error: unknown): boolean {
  * false, with nothing done, when no one was signed in.
  */
 export function endSession(queryClient: QueryClient): boolean {
-  const data = queryClient.getQueryData<SessionData>(sessionQueryKey);
+  const data = queryClient.getQueryData<SessionData>(queryKeys.session.all);
   if (data && "ended" in data) return true;
   if (!data?.user) return false;
   const ended: SessionData = { user: null, ended: true };
-  queryClient.setQueryData(sessionQueryKey, ended);
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+  queryClient.setQueryData(queryKeys.session.all, ended);
+  queryClient.removeQueries({ predicate: (q) => !isSessionQuery(q) });
   return true;
 }
 
@@ -69,7 +68,7 @@ function signOut() {
  */
 export function useSession() {
   const query = useQuery({
-    queryKey: sessionQueryKey,
+    queryKey: queryKeys.session.all,
     queryFn: getSession,
     staleTime: 5 * 60_000,
     meta: { silent: true },
@@ -89,7 +88,7 @@ export function useSession() {
 export function useRoleQuery() {
   const { user } = useSession();
   return useQuery({
-    queryKey: ["role", user?.email],
+    queryKey: queryKeys.role.of(user?.email),
     queryFn: () => getUserRole(user!.email),
     enabled: Boolean(user),
     // RequireRole shows the failure itself, with a way to retry.
@@ -107,15 +106,15 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+      queryClient.setQueryData(queryKeys.session.all, null);
+      queryClient.removeQueries({ predicate: (q) => !isSessionQuery(q) });
     },
   });
 }
 
 /** Keeps the cached session's language in step with a language just chosen. */
 export function setSessionLanguage(queryClient: QueryClient, language: Locale): void {
-  queryClient.setQueryData<SessionData>(sessionQueryKey, (data) =>
+  queryClient.setQueryData<SessionData>(queryKeys.session.all, (data) =>
     data?.user ? { ...data, user: { ...data.user, language } } : data,
   );
 }

@@ -5,10 +5,11 @@ import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "@/app/app";
-import { searchQueryKey, type SearchPage } from "@/features/find/api";
+import { type SearchPage } from "@/features/find/api";
 import { apiQueryOf, filtersFromParams } from "@/features/find/search-params";
 import { activateCatalogs, activateLoadedCatalogs } from "@/lib/i18n/i18n";
 import { createQueryClient } from "@/lib/query-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** What the server asks for: a category page, in a language, with its first page of phones. */
 export type CategoryPageRequest = { locale: Locale; brand: Brand; firstPage: SearchPage };
@@ -25,7 +26,7 @@ const pathOf = (brand: Brand) => `/category/${brand}`;
 function seedOf(request: CategoryPageRequest): QuerySeed {
   const query = apiQueryOf(filtersFromParams(new URLSearchParams(), request.brand));
   const data = { pages: [request.firstPage], pageParams: [null] };
-  return [{ key: searchQueryKey(query), data }];
+  return [{ key: queryKeys.products.search(query), data }];
 }
 
 function pageOf(request: CategoryPageRequest, seed: QuerySeed) {

@@ -5,10 +5,6 @@ import { apiRequest, apiRequestWithHeaders } from "@/lib/api-client";
 /** One page of a search: its phones, the next page's cursor, and how many match ("1000+"). */
 export type SearchPage = { products: Product[]; nextCursor: string | null; count: string | null };
 
-export const searchQueryKey = (query: string) => ["products", "search", query] as const;
-export const productQueryKey = (id: string) => ["products", "detail", id] as const;
-export const sellerQueryKey = (id: string) => ["sellers", id] as const;
-
 /** `GET /api/products` with the page's filters (`query`, as in its address) and a page cursor. */
 export async function fetchSearchPage(
   query: string,

@@ -6,7 +6,7 @@ import { toast } from "@/lib/toast";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n/i18n";
 import { createQueryClient } from "@/lib/query-client";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import ReportedProductsPage from "./reported-products-page";
 
 const iphone = {

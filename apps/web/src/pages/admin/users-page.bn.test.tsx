@@ -7,9 +7,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { activateLocale } from "@/lib/i18n/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import AdminsPage from "./admins-page";
 import AllSellersPage from "./all-sellers-page";
+import { queryKeys } from "@/lib/query-keys";
 
 const karim = {
   _id: "s1",
@@ -37,7 +38,7 @@ const signedIn = {
 function renderPage(Page: () => React.JSX.Element, routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi(routes);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(["session"], { user: signedIn });
+  queryClient.setQueryData(queryKeys.session.all, { user: signedIn });
   render(
     <QueryClientProvider client={queryClient}>
       <Page />

@@ -7,10 +7,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { withoutUser } from "@/features/admin/api/admin-users";
 import { createQueryClient } from "@/lib/query-client";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import AdminsPage from "./admins-page";
 import AllBuyersPage from "./all-buyers-page";
 import AllSellersPage from "./all-sellers-page";
+import { queryKeys } from "@/lib/query-keys";
 
 const nadia = {
   _id: "b1",
@@ -56,7 +57,7 @@ function inTurn(...answers: Array<{ status?: number; body: unknown }>) {
 function renderPage(Page: () => React.JSX.Element, routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi(routes);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(["session"], { user: signedIn });
+  queryClient.setQueryData(queryKeys.session.all, { user: signedIn });
   render(
     <QueryClientProvider client={queryClient}>
       <Page />

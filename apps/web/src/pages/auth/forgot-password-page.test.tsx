@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n/i18n";
 import { createQueryClient } from "@/lib/query-client";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import ForgotPasswordPage from "./forgot-password-page";
 
 const REQUEST = "POST /api/auth/request-password-reset";

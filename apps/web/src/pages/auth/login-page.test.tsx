@@ -6,11 +6,12 @@ import { toast } from "@/lib/toast";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { sessionQueryKey, type SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import type { SessionUser } from "@/lib/session";
+import { mockApi } from "@/test/mock-api";
 import ForgotPasswordPage from "./forgot-password-page";
 import LoginPage from "./login-page";
 import type { LoginState } from "./login-return";
+import { queryKeys } from "@/lib/query-keys";
 
 const nadia: SessionUser = {
   id: "u1",
@@ -27,7 +28,7 @@ function Landed() {
 
 function renderLogin(entry: string | { pathname: string; state: LoginState }, user?: SessionUser) {
   const queryClient = createQueryClient();
-  if (user !== undefined) queryClient.setQueryData(sessionQueryKey, { user });
+  if (user !== undefined) queryClient.setQueryData(queryKeys.session.all, { user });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[entry]}>

@@ -15,7 +15,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
 import { errorMessage } from "@/lib/error-message";
-import { SESSION_ENDED_TOAST_ID, sessionQueryKey } from "@/lib/session";
+import { SESSION_ENDED_TOAST_ID } from "@/lib/session";
+import { queryKeys } from "@/lib/query-keys";
 import { signInWithEmail } from "@/features/auth/api/auth-api";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { GoogleButton } from "@/features/auth/components/google-button";
@@ -63,7 +64,7 @@ export default function LoginPage() {
     onSuccess: async () => {
       // "all": the session must be fresh before the return path's RequireAuth reads it, even
       // when nothing on this page watches it (an ended session would send the person back here).
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: "all" });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session.all, refetchType: "all" });
       toast.success(sharedText(MESSAGES.signedIn));
       await navigate(from ?? "/", { replace: true });
     },

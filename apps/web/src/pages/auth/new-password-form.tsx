@@ -8,10 +8,10 @@ import { PendingButton } from "@/components/ui/pending-button";
 import { errorMessage } from "@/lib/error-message";
 import { formatNumber } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
-import { sessionQueryKey } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { resetPassword } from "@/features/auth/api/password-reset-api";
 import { linkRefusalOf, ResetLinkRefused } from "./reset-link-refused";
+import { queryKeys } from "@/lib/query-keys";
 
 const formSchema = resetPasswordSchema.pick({ newPassword: true });
 type FormValues = { newPassword: string };
@@ -31,7 +31,7 @@ export function NewPasswordForm(props: { token: string; email: string }) {
     mutationFn: (values: FormValues) => resetPassword({ token: props.token, ...values }),
     meta: { silent: true },
     onSuccess: async ({ signedIn }) => {
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: "all" });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session.all, refetchType: "all" });
       toast.success(t(signedIn ? "reset.done.signedIn" : "reset.done.logIn"));
       await navigate(signedIn ? "/" : "/login", { replace: true });
     },

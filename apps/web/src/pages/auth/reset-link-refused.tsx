@@ -4,6 +4,7 @@ import { PendingButton } from "@/components/ui/pending-button";
 import { ApiRequestError } from "@/lib/api-client";
 import { t } from "@/lib/i18n/i18n";
 import { useSession, useSignOut } from "@/lib/session";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Why a reset link cannot be used: the server's code for it (docs/decisions/027). */
 export type LinkRefusal =
@@ -15,9 +16,6 @@ const REFUSALS = new Set<string>([
   "RESET_LINK_EXPIRED",
   "RESET_LINK_OTHER_ACCOUNT",
 ]);
-
-/** The check of one reset link; asked again after logging out (the answer depends on who is in). */
-export const resetLinkQueryKey = (token: string) => ["reset-link", token] as const;
 
 /** The refusal an API error is, or undefined for any other failure (offline, server down). */
 export function linkRefusalOf(error: unknown): LinkRefusal | undefined {
@@ -53,7 +51,8 @@ export function ResetLinkRefused(props: { refusal: LinkRefusal }) {
           isPending={signOut.isPending}
           onClick={() =>
             signOut.mutate(undefined, {
-              onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["reset-link"] }),
+              onSuccess: () =>
+                void queryClient.invalidateQueries({ queryKey: queryKeys.resetLink.all }),
             })
           }
         >

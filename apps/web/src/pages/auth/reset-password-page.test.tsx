@@ -4,9 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { sessionQueryKey, type SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import type { SessionUser } from "@/lib/session";
+import { mockApi } from "@/test/mock-api";
 import ResetPasswordPage from "./reset-password-page";
+import { queryKeys } from "@/lib/query-keys";
 
 const CHECK = "POST /api/password-reset/check";
 const RESET = "POST /api/auth/reset-password";
@@ -25,7 +26,7 @@ function Landed() {
 
 function renderPage(path = `/reset-password?token=${TOKEN}`, user: SessionUser | null = null) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQueryKey, user ? { user } : null);
+  queryClient.setQueryData(queryKeys.session.all, user ? { user } : null);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -9,7 +9,8 @@ import { useSession } from "@/lib/session";
 import { checkResetLink } from "@/features/auth/api/password-reset-api";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { NewPasswordForm } from "./new-password-form";
-import { linkRefusalOf, ResetLinkRefused, resetLinkQueryKey } from "./reset-link-refused";
+import { linkRefusalOf, ResetLinkRefused } from "./reset-link-refused";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * The page a reset email links to (`/reset-password?token=…`). The link is checked before
@@ -20,7 +21,7 @@ export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get("token") ?? "";
   const session = useSession();
   const check = useQuery({
-    queryKey: resetLinkQueryKey(token),
+    queryKey: queryKeys.resetLink.of(token),
     queryFn: () => checkResetLink(token),
     enabled: token !== "" && !session.isLoading,
     retry: false,

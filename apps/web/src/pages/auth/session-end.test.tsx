@@ -7,9 +7,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { apiRequest } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
-import { sessionQueryKey, type SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import type { SessionUser } from "@/lib/session";
+import { mockApi } from "@/test/mock-api";
 import LoginPage from "./login-page";
+import { queryKeys } from "@/lib/query-keys";
 
 const nadia: SessionUser = {
   id: "u1",
@@ -21,7 +22,7 @@ const nadia: SessionUser = {
 
 function Orders() {
   const orders = useQuery({
-    queryKey: ["myorders"],
+    queryKey: queryKeys.myOrders.all,
     queryFn: () => apiRequest<unknown[]>("/api/myorders"),
   });
   return <p>{orders.data ? `${orders.data.length} orders` : "Loading orders"}</p>;
@@ -50,7 +51,7 @@ describe("a session the server has ended", () => {
     const dismissed = vi.spyOn(toast, "dismiss");
     const client = createQueryClient();
     // The page still believes it is signed in; the cookie has expired on the server.
-    client.setQueryData(sessionQueryKey, { user: nadia });
+    client.setQueryData(queryKeys.session.all, { user: nadia });
     render(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={["/dashboard/my-orders"]}>

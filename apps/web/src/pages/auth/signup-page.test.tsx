@@ -6,14 +6,14 @@ import { toast } from "@/lib/toast";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { sessionQueryKey } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import LoginPage from "./login-page";
 import SignUpPage from "./signup-page";
+import { queryKeys } from "@/lib/query-keys";
 
 function renderSignUp() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.setQueryData(queryKeys.session.all, null);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={["/signup"]}>

@@ -5,10 +5,11 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { sessionQueryKey, type SessionUser } from "@/lib/session";
+import type { SessionUser } from "@/lib/session";
 import { toast } from "@/lib/toast";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import VerifyEmailPage from "./verify-email-page";
+import { queryKeys } from "@/lib/query-keys";
 
 const rahim: SessionUser = {
   id: "u1",
@@ -21,7 +22,7 @@ const rahim: SessionUser = {
 
 function renderPage(path: string, user: SessionUser | null = null) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQueryKey, user ? { user } : null);
+  queryClient.setQueryData(queryKeys.session.all, user ? { user } : null);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
@@ -64,7 +65,7 @@ describe("VerifyEmailPage", () => {
       "?disableCookieCache=true",
     );
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData(sessionQueryKey)).toEqual({
+      expect(queryClient.getQueryData(queryKeys.session.all)).toEqual({
         user: { ...rahim, emailVerified: true },
       }),
     );

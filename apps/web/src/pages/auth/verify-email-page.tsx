@@ -15,6 +15,7 @@ import { t } from "@/lib/i18n/i18n";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { useSession } from "@/lib/session";
 import type { LoginState } from "./login-return";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The words for a refused link, by the server's code; undefined for a failure to retry. */
 function refusalOf(error: unknown): MessageId | undefined {
@@ -90,7 +91,7 @@ export default function VerifyEmailPage() {
   const queryClient = useQueryClient();
   // A query, not a mutation: one request per link however often the page renders.
   const link = useQuery({
-    queryKey: ["verify-email", token],
+    queryKey: queryKeys.verifyEmail(token),
     queryFn: async () => {
       const answer = await followEmailLink(token);
       // The signed-in user's cached session would say "unconfirmed" for a few minutes more.

@@ -6,8 +6,9 @@ import { toast } from "@/lib/toast";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import MyOrdersPage from "./my-orders-page";
+import { queryKeys } from "@/lib/query-keys";
 
 const buyer: SessionUser = {
   id: "u2",
@@ -39,7 +40,7 @@ function ordersInTurn(...answers: Array<{ status?: number; body: unknown }>) {
 function renderPage(routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(["session"], { user: buyer });
+  queryClient.setQueryData(queryKeys.session.all, { user: buyer });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

@@ -7,10 +7,11 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/session";
 import { activateLocale, loadCatalogPart } from "@/lib/i18n/i18n";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import { toast } from "@/lib/toast";
 import { DEAL_POLL_MS } from "@/features/deals/api/deals";
 import DealPage from "./deal-page";
+import { queryKeys } from "@/lib/query-keys";
 
 const buyerUser: SessionUser = {
   id: "u2",
@@ -80,7 +81,7 @@ function message(over: Partial<DealMessage>): DealMessage {
 async function renderPage(user: SessionUser, routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi({ [MESSAGES]: noMessages, ...routes });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(["session"], { user });
+  queryClient.setQueryData(queryKeys.session.all, { user });
   // The page's body is a lazy chunk: act() lets it load and render before the test looks.
   await act(async () => {
     render(

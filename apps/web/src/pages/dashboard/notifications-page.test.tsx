@@ -6,9 +6,10 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n/i18n";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import { toast } from "@/lib/toast";
 import NotificationsPage from "./notifications-page";
+import { queryKeys } from "@/lib/query-keys";
 
 const seller: SessionUser = {
   id: "u1",
@@ -70,7 +71,7 @@ const routes = {
 function renderPage(extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ ...routes, ...extra });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(["session"], { user: seller });
+  queryClient.setQueryData(queryKeys.session.all, { user: seller });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={["/dashboard/notifications"]}>

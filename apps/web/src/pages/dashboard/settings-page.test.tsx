@@ -5,10 +5,10 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { sessionQueryKey } from "@/lib/session";
 import { toast } from "@/lib/toast";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import SettingsPage from "./settings-page";
+import { queryKeys } from "@/lib/query-keys";
 
 const account = {
   id: "u1",
@@ -35,7 +35,7 @@ beforeAll(() => {
 function renderPage(routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi(routes);
   const client = createQueryClient();
-  client.setQueryData(sessionQueryKey, {
+  client.setQueryData(queryKeys.session.all, {
     user: { id: "u1", name: "Karim Uddin", email: "karim@example.com", role: "Buyer" },
   });
   render(

@@ -6,7 +6,7 @@ import { Link, useParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
-import { fetchProduct, productQueryKey } from "@/features/find/api";
+import { fetchProduct } from "@/features/find/api";
 import { PassportSection } from "@/features/find/components/passport-section";
 import { PhoneRow } from "@/features/find/components/phone-row";
 import { PhotoGallery } from "@/features/find/components/photo-gallery";
@@ -21,6 +21,7 @@ import { t } from "@/lib/i18n/i18n";
 import { ageOfUseLabel, locationLabel } from "@/lib/i18n/labels";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { PhoneActions } from "./phone-actions";
+import { queryKeys } from "@/lib/query-keys";
 
 function Fact(props: { term: string; children: ReactNode }) {
   return (
@@ -130,7 +131,7 @@ export default function PhonePage() {
   useCatalogPart("find");
   const { id = "" } = useParams();
   const query = useQuery({
-    queryKey: productQueryKey(id),
+    queryKey: queryKeys.products.detail(id),
     queryFn: ({ signal }) => fetchProduct(id, signal),
     meta: { silent: true },
   });

@@ -12,7 +12,7 @@ import {
   paramsOf,
   type SearchFilters,
 } from "@/features/find/search-params";
-import { useMediaQuery } from "@/features/find/use-media-query";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { t } from "@/lib/i18n/i18n";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { useIsHydrated } from "@/lib/use-is-hydrated";

@@ -10,9 +10,10 @@ import { ProductGridSkeleton } from "@/features/products/components/product-grid
 import { errorMessage } from "@/lib/error-message";
 import { formatNumber } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
-import { fetchSearchPage, searchQueryKey } from "@/features/find/api";
-import { useMediaQuery } from "@/features/find/use-media-query";
+import { fetchSearchPage } from "@/features/find/api";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { PhoneRow } from "@/features/find/components/phone-row";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The number of matches as the server counts them: exact, or "1000+" beyond its cap. */
 function countText(count: string | null): string | null {
@@ -36,7 +37,7 @@ export function SearchResults(props: {
   const isWide = useMediaQuery("(min-width: 768px)");
   const booking = useProductBooking();
   const result = useInfiniteQuery({
-    queryKey: searchQueryKey(props.query),
+    queryKey: queryKeys.products.search(props.query),
     queryFn: ({ pageParam, signal }) => fetchSearchPage(props.query, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -5,7 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
 import { SellerTierBadge } from "@/components/ui/verified-badge";
-import { fetchSeller, sellerQueryKey } from "@/features/find/api";
+import { fetchSeller } from "@/features/find/api";
 import { SellerFacts } from "@/features/find/components/seller-card";
 import { SellerReviews } from "@/features/find/components/seller-reviews";
 import { ApiRequestError } from "@/lib/api-client";
@@ -16,6 +16,7 @@ import { SearchResults } from "./search-results";
 import { SortSelect } from "@/features/find/components/search-filters";
 import { useState } from "react";
 import type { Sort } from "@bechedaw/shared/constants";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * `/sellers/:id`: a seller as buyers see them (name, verification tier, member since, phones for
@@ -26,7 +27,7 @@ export default function SellerPage() {
   const { id = "" } = useParams();
   const [sort, setSort] = useState<Sort>("newest");
   const query = useQuery({
-    queryKey: sellerQueryKey(id),
+    queryKey: queryKeys.sellers.of(id),
     queryFn: ({ signal }) => fetchSeller(id, signal),
     meta: { silent: true },
   });

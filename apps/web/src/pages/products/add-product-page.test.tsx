@@ -4,10 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { sessionQueryKey, type SessionUser } from "@/lib/session";
+import type { SessionUser } from "@/lib/session";
 import { toast } from "@/lib/toast";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import AddProductPage from "./add-product-page";
+import { queryKeys } from "@/lib/query-keys";
 
 const seller: SessionUser = {
   id: "u1",
@@ -20,7 +21,7 @@ const seller: SessionUser = {
 
 function renderPage(user: SessionUser) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQueryKey, { user });
+  queryClient.setQueryData(queryKeys.session.all, { user });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

@@ -5,8 +5,9 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { listing, listingPassport } from "@/features/products/components/product-form.test-helpers";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import EditProductPage from "./edit-product-page";
+import { queryKeys } from "@/lib/query-keys";
 
 const seller: SessionUser = {
   id: "u1",
@@ -22,7 +23,7 @@ function renderPage(answer: { status?: number; body: unknown }) {
     "GET /api/products/p1/passport": { body: listingPassport },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(["session"], { user: seller });
+  queryClient.setQueryData(queryKeys.session.all, { user: seller });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={["/dashboard/my-products/p1/edit"]}>

@@ -11,6 +11,7 @@ import { errorMessage } from "@/lib/error-message";
 import { t } from "@/lib/i18n/i18n";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { useSession } from "@/lib/session";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * `/dashboard/my-products/:id/edit` (Sellers only, as the router says): the listing form filled
@@ -23,7 +24,7 @@ export default function EditProductPage() {
   const { id = "" } = useParams();
   const { user } = useSession();
   const query = useQuery({
-    queryKey: ["myproducts", "edit", id],
+    queryKey: queryKeys.myProducts.edit(id),
     queryFn: async ({ signal }) => {
       const product = await fetchProduct(id, signal);
       // Only the listing's own seller may read its whole passport (403 for anyone else).

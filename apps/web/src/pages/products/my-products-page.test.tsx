@@ -5,8 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import MyProductsPage from "./my-products-page";
+import { queryKeys } from "@/lib/query-keys";
 
 const seller: SessionUser = {
   id: "u1",
@@ -56,7 +57,7 @@ function inTurn(...answers: Array<{ status?: number; body: unknown }>) {
 function renderPage(routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(["session"], { user: seller });
+  queryClient.setQueryData(queryKeys.session.all, { user: seller });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

@@ -6,6 +6,7 @@ import type { MessageId } from "@/lib/i18n/catalog";
 import { t } from "@/lib/i18n/i18n";
 import { invalidateSiteData } from "@/lib/query-client";
 import type { AdminUser, UsersListAnswer } from "./admin-types";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The success toasts, as message ids (read with `t()` when the toast shows). */
 const ADMIN_USER_MESSAGES = {
@@ -22,7 +23,7 @@ const LIST_NAME: Record<Role, string> = {
   Admin: "alladmins",
 };
 
-const usersQueryKey = (role: Role) => ["admin", LIST_NAME[role]] as const;
+const usersQueryKey = (role: Role) => queryKeys.admin.users(LIST_NAME[role]);
 
 const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 

@@ -6,6 +6,7 @@ import { t } from "@/lib/i18n/i18n";
 import { addSharedTexts } from "@/lib/i18n/shared-text";
 import { invalidateSiteData } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
+import { queryKeys } from "@/lib/query-keys";
 
 // The server's refusals here ("This message does not exist") in the reader's language.
 addSharedTexts("shared.dealTalk", DEAL_TALK_MESSAGES);
@@ -15,12 +16,10 @@ export type TalkKind = "deal-messages" | "reviews";
 type ItemOf<K extends TalkKind> = K extends "deal-messages" ? AdminDealMessage : AdminReview;
 export type ModerationAction = "hide" | "clear";
 
-const talkKey = (kind: TalkKind) => ["admin", "talk", kind] as const;
-
 /** A moderation list, newest first, a page at a time. */
 export function useModerationList<K extends TalkKind>(kind: K) {
   return useInfiniteQuery({
-    queryKey: talkKey(kind),
+    queryKey: queryKeys.admin.talk(kind),
     queryFn: async ({ pageParam, signal }) => {
       const query = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : "";
       const { data, headers } = await apiRequestWithHeaders<ItemOf<K>[]>(
@@ -45,7 +44,7 @@ export function useModerate(kind: TalkKind) {
       }),
     onSuccess: (_answer, { action }) => {
       toast.success(t(action === "hide" ? "review.talk.hidden" : "review.talk.cleared"));
-      void queryClient.invalidateQueries({ queryKey: talkKey(kind) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.talk(kind) });
       if (kind === "reviews") void invalidateSiteData(queryClient);
     },
   });

@@ -6,8 +6,7 @@ import { apiRequest } from "@/lib/api-client";
 import { t } from "@/lib/i18n/i18n";
 import { sharedText } from "@/lib/i18n/shared-text";
 import type { ReportedProduct } from "./admin-types";
-
-const reportedProductsQueryKey = ["admin", "reportedProducts"] as const;
+import { queryKeys } from "@/lib/query-keys";
 
 const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
 
@@ -24,7 +23,7 @@ const deleteReportedProduct = (id: string) =>
 
 export function useReportedProducts() {
   return useQuery({
-    queryKey: reportedProductsQueryKey,
+    queryKey: queryKeys.admin.reportedProducts,
     queryFn: ({ signal }) => getReportedProducts(signal),
   });
 }
@@ -35,7 +34,7 @@ export function useDismissReports() {
     mutationFn: (product: ReportedProduct) => dismissReports(product._id),
     onSuccess: () => {
       toast.success(t("admin.reported.dismissed"));
-      void queryClient.invalidateQueries({ queryKey: reportedProductsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.reportedProducts });
     },
   });
 }

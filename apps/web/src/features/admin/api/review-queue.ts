@@ -13,14 +13,13 @@ import { t } from "@/lib/i18n/i18n";
 import { invalidateSiteData } from "@/lib/query-client";
 import { addSharedTexts } from "@/lib/i18n/shared-text";
 import { toast } from "@/lib/toast";
+import { queryKeys } from "@/lib/query-keys";
 
 // A refused rejection's reason (too long, control characters) in the reader's language.
 addSharedTexts("shared.review", REVIEW_MESSAGES);
 
 /** Which part of the queue is shown: everything, or held, flagged or reported listings only. */
 export type ReviewFilter = NonNullable<ReviewQueueQuery["only"]> | "all";
-
-const reviewQueueKey = ["admin", "review"] as const;
 
 async function getReviewPage(filter: ReviewFilter, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams();
@@ -37,7 +36,7 @@ async function getReviewPage(filter: ReviewFilter, cursor: string | null, signal
 /** The listings waiting for an admin, newest first, a page at a time. */
 export function useReviewQueue(filter: ReviewFilter) {
   return useInfiniteQuery({
-    queryKey: [...reviewQueueKey, filter],
+    queryKey: queryKeys.admin.reviewQueue.of(filter),
     queryFn: ({ pageParam, signal }) => getReviewPage(filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -59,7 +58,7 @@ function useReviewMutation<Variables, Answer>(
     mutationFn: request,
     onSuccess: (answer) => {
       toast.success(done(answer));
-      void queryClient.invalidateQueries({ queryKey: reviewQueueKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.reviewQueue.all });
       void invalidateSiteData(queryClient);
     },
   });

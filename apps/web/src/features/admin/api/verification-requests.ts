@@ -10,13 +10,12 @@ import { t } from "@/lib/i18n/i18n";
 import { addSharedTexts } from "@/lib/i18n/shared-text";
 import { invalidateSiteData } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
+import { queryKeys } from "@/lib/query-keys";
 
 export type { PendingVerificationRequest };
 
 // A decision made meanwhile by another admin (409) and the like, in the reader's language.
 addSharedTexts("shared.verification", VERIFICATION_MESSAGES);
-
-const queueQueryKey = ["admin", "verificationRequests"] as const;
 
 async function getQueuePage(cursor: string | null, signal?: AbortSignal) {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
@@ -30,7 +29,7 @@ async function getQueuePage(cursor: string | null, signal?: AbortSignal) {
 /** Pending seller verification requests, oldest first, a page at a time. */
 export function useVerificationRequests() {
   return useInfiniteQuery({
-    queryKey: queueQueryKey,
+    queryKey: queryKeys.admin.verificationRequests,
     queryFn: ({ pageParam, signal }) => getQueuePage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -2,8 +2,9 @@ import type { VerifyEmailAnswer } from "@bechedaw/shared";
 import { EMAIL_MESSAGES } from "@bechedaw/shared/email-messages";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { sessionQueryKey, useSession, type SessionUser } from "@/lib/session";
+import { useSession, type SessionUser } from "@/lib/session";
 import { addSharedTexts } from "@/lib/i18n/shared-text";
+import { queryKeys } from "@/lib/query-keys";
 
 // The server's refusals (confirm first, an expired link…) in the reader's language.
 addSharedTexts("shared.email", EMAIL_MESSAGES);
@@ -32,7 +33,7 @@ type SessionAnswer = { user: SessionUser } | null;
  */
 export async function refreshSession(queryClient: QueryClient): Promise<SessionAnswer> {
   const fresh = await apiRequest<SessionAnswer>("/api/auth/get-session?disableCookieCache=true");
-  queryClient.setQueryData(sessionQueryKey, fresh);
+  queryClient.setQueryData(queryKeys.session.all, fresh);
   return fresh;
 }
 
@@ -46,7 +47,7 @@ export function useIsEmailConfirmed(): boolean | undefined {
   const queryClient = useQueryClient();
   const isCachedUnconfirmed = user?.emailVerified === false;
   const fresh = useQuery({
-    queryKey: ["session", "fresh", user?.id],
+    queryKey: queryKeys.session.fresh(user?.id),
     queryFn: () => refreshSession(queryClient),
     enabled: isCachedUnconfirmed,
     staleTime: Infinity,

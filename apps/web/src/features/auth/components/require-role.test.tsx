@@ -4,15 +4,15 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { sessionQueryKey } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import { RequireRole } from "./require-role";
+import { queryKeys } from "@/lib/query-keys";
 
 function renderAs(role: "Buyer" | "Seller" | "Admin") {
   const client = new QueryClient();
   const user = { id: "u1", name: "Nadia", email: "nadia@example.com", role, verified: false };
-  client.setQueryData(sessionQueryKey, { user });
-  client.setQueryData(["role", user.email], { userRole: role });
+  client.setQueryData(queryKeys.session.all, { user });
+  client.setQueryData(queryKeys.role.of(user.email), { userRole: role });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -27,7 +27,7 @@ function renderAs(role: "Buyer" | "Seller" | "Admin") {
 function renderWithRoleFromServer() {
   const client = createQueryClient();
   const user = { id: "u1", name: "Salma", email: "salma@example.com", role: "Seller" };
-  client.setQueryData(sessionQueryKey, { user: { ...user, verified: false } });
+  client.setQueryData(queryKeys.session.all, { user: { ...user, verified: false } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

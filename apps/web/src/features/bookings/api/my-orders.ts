@@ -2,8 +2,8 @@ import type { Order } from "@bechedaw/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { apiRequest } from "@/lib/api-client";
-import { myOrdersQueryKey } from "./create-booking";
 import { t } from "@/lib/i18n/i18n";
+import { queryKeys } from "@/lib/query-keys";
 
 function getMyOrders(email: string, signal?: AbortSignal) {
   return apiRequest<Order[]>(`/api/myorders?email=${encodeURIComponent(email)}`, { signal });
@@ -18,7 +18,7 @@ function cancelBooking(id: string) {
 
 export function useMyOrders(email: string) {
   return useQuery({
-    queryKey: [...myOrdersQueryKey, email],
+    queryKey: queryKeys.myOrders.of(email),
     queryFn: ({ signal }) => getMyOrders(email, signal),
     enabled: email !== "",
   });
@@ -34,7 +34,7 @@ const toProductIds = (orders: Order[]): ReadonlySet<string> =>
  */
 export function useBookedProductIds(email: string) {
   return useQuery({
-    queryKey: [...myOrdersQueryKey, email],
+    queryKey: queryKeys.myOrders.of(email),
     queryFn: ({ signal }) => getMyOrders(email, signal),
     enabled: email !== "",
     select: toProductIds,
@@ -47,11 +47,11 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: (order: Order) => cancelBooking(order._id),
     onSuccess: (_answer, order) => {
-      queryClient.setQueriesData<Order[]>({ queryKey: myOrdersQueryKey }, (list) =>
+      queryClient.setQueriesData<Order[]>({ queryKey: queryKeys.myOrders.all }, (list) =>
         list?.filter((item) => item._id !== order._id),
       );
       toast.success(t("bookings.cancelled"));
-      void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myOrders.all });
     },
   });
 }

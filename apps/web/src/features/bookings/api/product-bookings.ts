@@ -4,8 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { apiRequest } from "@/lib/api-client";
 import { t } from "@/lib/i18n/i18n";
-
-const productBookingsQueryKey = (productId: string) => ["product-bookings", productId] as const;
+import { queryKeys } from "@/lib/query-keys";
 
 function getProductBookings(productId: string, signal?: AbortSignal) {
   return apiRequest<ProductBooking[]>(`/api/products/${encodeURIComponent(productId)}/bookings`, {
@@ -26,7 +25,7 @@ function markProductSold(productId: string, bookingId?: string) {
 
 export function useProductBookings(productId: string) {
   return useQuery({
-    queryKey: productBookingsQueryKey(productId),
+    queryKey: queryKeys.productBookings.of(productId),
     queryFn: ({ signal }) => getProductBookings(productId, signal),
   });
 }

@@ -6,11 +6,11 @@ import { toast } from "@/lib/toast";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { sessionQueryKey } from "@/lib/session";
 
 const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
-import { mockApi, NO_ANSWER } from "@/testing/mock-api";
+import { mockApi, NO_ANSWER } from "@/test/mock-api";
 import { BookingForm } from "./booking-form";
+import { queryKeys } from "@/lib/query-keys";
 
 const product = {
   _id: "p1",
@@ -222,7 +222,7 @@ describe("BookingForm", () => {
     answer(401, { statusCode: 401, code: "UNAUTHORIZED", message: "Not signed in" });
     const error = vi.spyOn(toast, "error");
     const client = createQueryClient();
-    client.setQueryData(sessionQueryKey, { user: { ...user, id: "u1", role: "Buyer" } });
+    client.setQueryData(queryKeys.session.all, { user: { ...user, id: "u1", role: "Buyer" } });
     render(
       <QueryClientProvider client={client}>
         <BookingForm product={product} user={user} onDone={vi.fn()} />

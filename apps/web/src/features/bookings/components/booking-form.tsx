@@ -19,11 +19,12 @@ import { ApiRequestError, isAbortError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { endsSession } from "@/lib/session";
 import { useAbortOnUnmount } from "@/lib/use-abort-on-unmount";
-import { createBooking, myOrdersQueryKey } from "@/features/bookings/api/create-booking";
+import { createBooking } from "@/features/bookings/api/create-booking";
 import { t } from "@/lib/i18n/i18n";
 import { sharedText } from "@/lib/i18n/shared-text";
 import { formatTaka } from "@/lib/i18n/format";
 import { locationLabel } from "@/lib/i18n/labels";
+import { queryKeys } from "@/lib/query-keys";
 
 export type BookingUser = { name: string; email: string };
 /** What the buyer's profile gives the form to start with; they may change both per booking. */
@@ -77,7 +78,7 @@ export function BookingForm(props: {
       toast.success(sharedText(BOOKING_MESSAGES.booked));
       form.reset();
       props.onDone();
-      await queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myOrders.all });
     },
     onError: (error) => {
       // A 401 ended the session, and the query client has said so already.

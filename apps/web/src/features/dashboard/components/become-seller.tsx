@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/ui/modal";
 import { apiRequest } from "@/lib/api-client";
 import { t } from "@/lib/i18n/i18n";
 import { toast } from "@/lib/toast";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * A Buyer (a Google one too) becomes a Seller from the dashboard after confirming, without a
@@ -21,7 +22,7 @@ export function BecomeSeller() {
       setIsAsking(false);
       setIsDone(true);
       toast.success(t("dashboard.seller.done"));
-      await queryClient.invalidateQueries({ queryKey: ["role"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.role.all });
     },
   });
 

@@ -3,13 +3,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SideMenu } from "./side-menu";
+import { queryKeys } from "@/lib/query-keys";
 
 function renderMenu(isWide: boolean) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(["session"], {
+  queryClient.setQueryData(queryKeys.session.all, {
     user: { id: "a1", name: "Asha", email: "asha@example.com", role: "Admin", verified: false },
   });
-  queryClient.setQueryData(["role", "asha@example.com"], { userRole: "Admin" });
+  queryClient.setQueryData(queryKeys.role.of("asha@example.com"), { userRole: "Admin" });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={["/dashboard"]}>

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { DEAL_MESSAGES } from "@bechedaw/shared/deal-messages";
 import { apiRequest, apiRequestWithHeaders } from "@/lib/api-client";
 import { addSharedTexts } from "@/lib/i18n/shared-text";
+import { queryKeys } from "@/lib/query-keys";
 
 // The deal's checks and refusals are worded in Bangla in the "deals" part of the catalog.
 addSharedTexts("shared.deal", DEAL_MESSAGES);
@@ -15,14 +16,11 @@ export const DEAL_POLL_MS = 8_000;
 
 const FINAL: readonly DealStatus[] = ["sold", "cancelled", "ended"];
 
-const dealKey = (id: string) => ["deal", id] as const;
-const messagesKey = (id: string) => [...dealKey(id), "messages"] as const;
-
 const dealPath = (id: string) => `/api/deals/${encodeURIComponent(id)}`;
 
 export function useDeal(id: string) {
   return useQuery({
-    queryKey: dealKey(id),
+    queryKey: queryKeys.deal.of(id),
     queryFn: ({ signal }) => apiRequest<Deal>(dealPath(id), { signal }),
     // A deal still moving is asked again, so the other side's step shows without a reload.
     refetchInterval: (query) =>
@@ -51,9 +49,9 @@ export function useDealStep(id: string) {
       apiRequest<{ acknowledged: boolean }>(`${dealPath(id)}/${step}`, { method: "POST", body }),
     meta: { silent: true },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: dealKey(id) });
-      void queryClient.invalidateQueries({ queryKey: ["myorders"] });
-      void queryClient.invalidateQueries({ queryKey: ["product-bookings"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.deal.of(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myOrders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.productBookings.all });
     },
   });
 }
@@ -79,7 +77,7 @@ async function getMessages(
  */
 export function useDealMessages(id: string) {
   return useInfiniteQuery({
-    queryKey: messagesKey(id),
+    queryKey: queryKeys.deal.messages(id),
     queryFn: ({ pageParam, signal }) => getMessages(id, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -109,7 +107,7 @@ export function useSendMessage(id: string) {
         { method: "POST", body: { text } },
       ),
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey(id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.deal.messages(id) }),
   });
 }
 

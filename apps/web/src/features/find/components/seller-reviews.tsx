@@ -14,6 +14,7 @@ import { formatMediumDate, formatNumber } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 import { addSharedTexts } from "@/lib/i18n/shared-text";
 import { Stars } from "./seller-rating";
+import { queryKeys } from "@/lib/query-keys";
 
 // A refusal of the reviews' list ("This user does not exist") in the reader's language.
 addSharedTexts("shared.dealTalk", DEAL_TALK_MESSAGES);
@@ -55,7 +56,7 @@ function ReviewItem(props: { review: Review }) {
 export function SellerReviews(props: { userId: string }) {
   const titleId = useId();
   const query = useInfiniteQuery({
-    queryKey: ["sellers", props.userId, "reviews"],
+    queryKey: queryKeys.sellers.reviews(props.userId),
     queryFn: ({ pageParam, signal }) => fetchReviewsPage(props.userId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,5 +1,5 @@
 import { ShoppingBag, Store, Users, type LucideIcon } from "lucide-react";
-import { useCountUp, useSeenOnce } from "@/features/home/hooks/use-count-up";
+import { useCountUp, useSeenOnce } from "@/lib/use-count-up";
 import { t } from "@/lib/i18n/i18n";
 import type { MessageId } from "@/lib/i18n/catalog";
 import { formatNumber } from "@/lib/i18n/format";

@@ -7,6 +7,7 @@ import {
   type InfiniteData,
 } from "@tanstack/react-query";
 import { apiRequest, apiRequestWithHeaders } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * How often an open page asks for the unread count: new notifications show within 10 seconds
@@ -14,11 +15,6 @@ import { apiRequest, apiRequestWithHeaders } from "@/lib/api-client";
  * (docs/decisions/029-notifications.md).
  */
 export const UNREAD_POLL_MS = 8_000;
-
-const notificationsKey = ["notifications"] as const;
-const unreadKey = [...notificationsKey, "unread"] as const;
-const listKey = [...notificationsKey, "list"] as const;
-const emailKey = [...notificationsKey, "email"] as const;
 
 type Page = { items: Notification[]; nextCursor: string | null };
 type Modified = { acknowledged: boolean; modifiedCount: number };
@@ -35,7 +31,7 @@ async function getPage(cursor: string | null, signal?: AbortSignal): Promise<Pag
 /** The bell's number, asked again every few seconds while the page is visible. */
 export function useUnreadCount() {
   return useQuery({
-    queryKey: unreadKey,
+    queryKey: queryKeys.notifications.unread,
     queryFn: ({ signal }) =>
       apiRequest<{ count: number }>("/api/notifications/unread-count", { signal }),
     select: (answer) => answer.count,
@@ -51,7 +47,7 @@ export function useUnreadCount() {
 /** The signed-in user's notifications, newest first, a page at a time. */
 export function useNotifications() {
   return useInfiniteQuery({
-    queryKey: listKey,
+    queryKey: queryKeys.notifications.list,
     queryFn: ({ pageParam, signal }) => getPage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -61,7 +57,7 @@ export function useNotifications() {
 /** Loads the list again (the bell saw a new count). */
 export function useRefreshNotifications() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: listKey });
+  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list });
 }
 
 function setReadInList(
@@ -91,10 +87,10 @@ export function useMarkRead() {
         body: {},
       }),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<InfiniteData<Page>>(listKey, (list) =>
+      queryClient.setQueryData<InfiniteData<Page>>(queryKeys.notifications.list, (list) =>
         setReadInList(list, (item) => item._id === id),
       );
-      void queryClient.invalidateQueries({ queryKey: unreadKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.unread });
     },
   });
 }
@@ -105,17 +101,17 @@ export function useMarkAllRead() {
     mutationFn: () =>
       apiRequest<Modified>("/api/notifications/read-all", { method: "POST", body: {} }),
     onSuccess: () => {
-      queryClient.setQueryData<InfiniteData<Page>>(listKey, (list) =>
+      queryClient.setQueryData<InfiniteData<Page>>(queryKeys.notifications.list, (list) =>
         setReadInList(list, () => true),
       );
-      queryClient.setQueryData(unreadKey, { count: 0 });
+      queryClient.setQueryData(queryKeys.notifications.unread, { count: 0 });
     },
   });
 }
 
 export function useEmailSwitches() {
   return useQuery({
-    queryKey: emailKey,
+    queryKey: queryKeys.notifications.email,
     queryFn: ({ signal }) => apiRequest<EmailSwitches>("/api/notifications/email", { signal }),
   });
 }
@@ -125,6 +121,6 @@ export function useUpdateEmailSwitches() {
   return useMutation({
     mutationFn: (changes: Partial<EmailSwitches>) =>
       apiRequest<EmailSwitches>("/api/notifications/email", { method: "PUT", body: changes }),
-    onSuccess: (switches) => queryClient.setQueryData(emailKey, switches),
+    onSuccess: (switches) => queryClient.setQueryData(queryKeys.notifications.email, switches),
   });
 }

@@ -1,6 +1,7 @@
 import { priceGuideQuerySchema, type PriceGuide, type PriceGuideQuery } from "@bechedaw/shared";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 type Model = { brand: string; name: string; storage: number };
 
@@ -17,7 +18,7 @@ export function usePriceGuide(model: PriceGuideQuery) {
   const parsed = priceGuideQuerySchema.safeParse(model);
   const valid = parsed.success ? parsed.data : undefined;
   return useQuery({
-    queryKey: ["price-guide", valid?.brand, valid?.name, valid?.storage],
+    queryKey: queryKeys.priceGuide(valid),
     queryFn: valid ? ({ signal }) => fetchPriceGuide(valid, signal) : skipToken,
     // A hint: when it cannot be had, the form goes without it.
     meta: { silent: true },

@@ -1,8 +1,7 @@
 import type { Product, ReportKind } from "@bechedaw/shared";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-
-const advertisedProductsQueryKey = ["advertisedProducts"] as const;
+import { queryKeys } from "@/lib/query-keys";
 
 function fetchAdvertisedProducts(signal?: AbortSignal) {
   return apiRequest<Product[]>("/api/advertisedProducts", { signal });
@@ -19,7 +18,7 @@ export function reportProduct(productId: string, reason: string, kind: ReportKin
 /** Errors show in the section itself (with a retry), so no toast as well. */
 export function useAdvertisedProducts() {
   return useQuery({
-    queryKey: advertisedProductsQueryKey,
+    queryKey: queryKeys.advertisedProducts,
     queryFn: ({ signal }) => fetchAdvertisedProducts(signal),
     meta: { silent: true },
   });

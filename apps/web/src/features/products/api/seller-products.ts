@@ -25,10 +25,10 @@ import {
   NETWORK_ERROR,
 } from "@/lib/api-client";
 import { sharedText } from "@/lib/i18n/shared-text";
+import { queryKeys } from "@/lib/query-keys";
 
 export type { MyProduct };
 
-const myProductsQueryKey = (email: string) => ["myproducts", email] as const;
 const ADVERTISE_MUTATION_KEY = ["advertise-product"] as const;
 
 type MyProductsPage = { products: MyProduct[]; nextCursor: string | null };
@@ -48,13 +48,15 @@ function updateMyProducts(
   queryClient: QueryClient,
   change: (products: MyProduct[]) => MyProduct[],
 ) {
-  queryClient.setQueriesData<InfiniteData<MyProductsPage>>({ queryKey: ["myproducts"] }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, products: change(page.products) })),
-        }
-      : data,
+  queryClient.setQueriesData<InfiniteData<MyProductsPage>>(
+    { queryKey: queryKeys.myProducts.all },
+    (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, products: change(page.products) })),
+          }
+        : data,
   );
 }
 
@@ -150,7 +152,7 @@ function parseJson(text: string): unknown {
 /** The seller's own products, a page at a time (`fetchNextPage` loads the next one). */
 export function useMyProducts(email: string) {
   return useInfiniteQuery({
-    queryKey: myProductsQueryKey(email),
+    queryKey: queryKeys.myProducts.of(email),
     queryFn: ({ pageParam, signal }) => getMyProductsPage(email, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

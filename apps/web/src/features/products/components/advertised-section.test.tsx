@@ -5,9 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { sessionQueryKey } from "@/lib/session";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import { AdvertisedSection } from "./advertised-section";
+import { queryKeys } from "@/lib/query-keys";
 
 const phone = (index: number) =>
   ({
@@ -43,7 +43,7 @@ function renderSection(count: number) {
     "GET /api/advertisedProducts": { body: Array.from({ length: count }, (_, i) => phone(i + 1)) },
   });
   const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.setQueryData(queryKeys.session.all, null);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { activateLocale, loadCatalogPart } from "@/lib/i18n/i18n";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import { renderProductForm } from "./product-form.test-helpers";
 
 const GUIDE = "GET /api/products/price-guide";

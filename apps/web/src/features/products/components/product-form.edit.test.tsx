@@ -2,7 +2,7 @@ import type { CreateProductInput } from "@bechedaw/shared";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import {
   FakeUpload,
   listing,

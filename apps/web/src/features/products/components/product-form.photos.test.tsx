@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import type { CreateProductInput } from "@bechedaw/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import {
   FakeUpload,
   fillInFields,

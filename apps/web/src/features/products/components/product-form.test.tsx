@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { PASSPORT_MESSAGES, type CreateProductInput } from "@bechedaw/shared";
 import { toast } from "@/lib/toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import {
   FakeUpload,
   fillInFields,

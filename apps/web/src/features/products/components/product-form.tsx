@@ -48,6 +48,7 @@ import { ageOfUseLabel, locationLabel } from "@/lib/i18n/labels";
 import { sharedText } from "@/lib/i18n/shared-text";
 import { formatNumber } from "@/lib/i18n/format";
 import { conditionDefinition, conditionLabel, sizeLabel } from "@/lib/i18n/listing-labels";
+import { queryKeys } from "@/lib/query-keys";
 
 const STORAGE_OPTIONS = STORAGE_SIZES.map(String);
 const RAM_OPTIONS = RAM_SIZES.map(String);
@@ -143,7 +144,7 @@ export function ProductForm(props: {
       else toast.success(sharedText(product ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.added));
       // An edit shows on every list and on the phone's page; a new phone first in My Products.
       if (product) void invalidateSiteData(queryClient);
-      else void queryClient.invalidateQueries({ queryKey: ["myproducts"] });
+      else void queryClient.invalidateQueries({ queryKey: queryKeys.myProducts.all });
       await navigate("/dashboard/my-products");
     },
     // One message per failure: a photo's problem under the photos, anything else as a toast.

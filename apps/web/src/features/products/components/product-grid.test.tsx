@@ -5,9 +5,10 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "@/lib/toast";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionQueryKey, type SessionUser } from "@/lib/session";
+import type { SessionUser } from "@/lib/session";
 import { createQueryClient } from "@/lib/query-client";
 import { ProductGrid, type BookingDialogProps } from "./product-grid";
+import { queryKeys } from "@/lib/query-keys";
 
 const phone = {
   _id: "p1",
@@ -59,7 +60,7 @@ function renderGrid(options: {
   booked?: string[];
 }) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQueryKey, options.user ? { user: options.user } : null);
+  queryClient.setQueryData(queryKeys.session.all, options.user ? { user: options.user } : null);
   const booking = { Dialog: FakeBookingDialog, bookedProductIds: new Set(options.booked ?? []) };
   render(
     <QueryClientProvider client={queryClient}>

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "@/lib/toast";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { mockApi } from "@/testing/mock-api";
+import { mockApi } from "@/test/mock-api";
 import ReportDialog from "./report-dialog";
 
 const phone = {

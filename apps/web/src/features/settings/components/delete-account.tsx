@@ -9,9 +9,10 @@ import { ApiRequestError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { t } from "@/lib/i18n/i18n";
 import { sharedText } from "@/lib/i18n/shared-text";
-import { endsSession, sessionQueryKey } from "@/lib/session";
+import { endsSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { deleteAccount } from "../api/account-api";
+import { isSessionQuery, queryKeys } from "@/lib/query-keys";
 
 /** Why the typed confirmation was refused, in words for its field; null for other failures. */
 function confirmationError(error: unknown): string | null {
@@ -40,8 +41,8 @@ export function DeleteAccount({ account }: { account: Account }) {
   useEffect(
     () => () => {
       if (!isDeleted.current) return;
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "session" });
+      queryClient.setQueryData(queryKeys.session.all, null);
+      queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query) });
     },
     [queryClient],
   );

@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
-import { accountQueryKey } from "@/lib/account";
 import { ApiRequestError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { t } from "@/lib/i18n/i18n";
@@ -13,6 +12,7 @@ import { endsSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { changePassword } from "../api/account-api";
 import { fieldErrorsOf } from "./field-errors";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The server's check plus what only the form knows: the current one typed, the new one twice. */
 function passwordFormSchema(hasPassword: boolean) {
@@ -55,7 +55,7 @@ export function PasswordForm({ account }: { account: Account }) {
     onSuccess: async (answer) => {
       form.reset(EMPTY);
       toast.success(t("settings.password.changed", { count: answer.sessionsEnded }));
-      await queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.account.all });
     },
     onError: (error) => {
       if (endsSession(error)) return;

@@ -12,15 +12,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
-import { accountQueryKey } from "@/lib/account";
 import { activeLocale, t } from "@/lib/i18n/i18n";
 import { locationLabel } from "@/lib/i18n/labels";
 import { switchLocale } from "@/lib/i18n/switch-locale";
-import { endsSession, sessionQueryKey, setSessionLanguage } from "@/lib/session";
+import { endsSession, setSessionLanguage } from "@/lib/session";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
 import { updateAccount } from "../api/account-api";
 import { fieldErrorsOf } from "./field-errors";
+import { queryKeys } from "@/lib/query-keys";
 
 const FIELDS = ["name", "phone", "district", "language"] as const;
 
@@ -41,7 +41,7 @@ export function ProfileForm({ account }: { account: Account }) {
   const save = useMutation({
     mutationFn: updateAccount,
     onSuccess: async (saved) => {
-      queryClient.setQueryData([...accountQueryKey, saved.id], saved);
+      queryClient.setQueryData(queryKeys.account.of(saved.id), saved);
       form.reset({
         name: saved.name,
         phone: saved.phone ?? "",
@@ -53,7 +53,7 @@ export function ProfileForm({ account }: { account: Account }) {
         // The account has the language already: only this browser's cookie and screen change.
         await switchLocale(saved.language, false);
       }
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
       toast.success(t("settings.profile.saved"));
     },
     meta: { silent: true },

@@ -8,16 +8,15 @@ import { apiRequest } from "@/lib/api-client";
 import { t } from "@/lib/i18n/i18n";
 import { addSharedTexts } from "@/lib/i18n/shared-text";
 import { toast } from "@/lib/toast";
+import { queryKeys } from "@/lib/query-keys";
 
 // The server's refusals (a request already waiting, identity first…) in the reader's language.
 addSharedTexts("shared.verification", VERIFICATION_MESSAGES);
 
-const verificationQueryKey = ["verification"] as const;
-
 /** `GET /api/verification`: the seller's tier and their requests, newest first. */
 export function useVerification() {
   return useQuery({
-    queryKey: verificationQueryKey,
+    queryKey: queryKeys.verification.all,
     queryFn: ({ signal }) => apiRequest<VerificationState>("/api/verification", { signal }),
   });
 }
@@ -41,7 +40,7 @@ export function useRequestVerification(upload: UploadPrivatePhoto) {
     },
     onSuccess: () => {
       toast.success(t("verification.sent"));
-      void queryClient.invalidateQueries({ queryKey: verificationQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.verification.all });
     },
   });
 }
