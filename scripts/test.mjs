@@ -32,6 +32,8 @@ function step(name, command, args, env = {}) {
 }
 
 step("lint", "npx", ["eslint", "."]);
+step("route map in ARCHITECTURE.md", "node", ["scripts/route-map.mjs", "--check"]);
+step("no references to documents outside the repository", "node", ["scripts/check-references.mjs"]);
 step("format", "npx", ["prettier", "--check", "."]);
 step("unused files, exports and dependencies", "npx", ["knip"]);
 step("typecheck", "node", ["scripts/typecheck.mjs"]);
