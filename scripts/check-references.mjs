@@ -12,16 +12,16 @@ const self = "scripts/check-references.mjs";
 
 // Built from parts so this file does not list itself.
 const outside = [
-  ["DESIGN", "\\.md"],
-  ["STACK", "-NOTES"],
-  ["STYLE", "\\.md"],
-  ["spec", "\\.md"],
-  ["spec ", "§"],
-  ["\\bthe ", "spec\\b"],
-  ["(^|[\\s(])", "§\\s?\\d"],
-  ["\\bissues? ", "#?\\d"],
-  ["\\bfindings? ", "#?\\d"],
-].map((parts) => new RegExp(parts.join(""), "i"));
+  [["(?<!docs/)\\b", "DESIGN\\.md"], ""],
+  [["STACK", "-NOTES"], ""],
+  [["\\bSTYLE", "\\.md"], ""],
+  [["(?<![\\w./-])spec", "\\.md"], "i"],
+  [["spec ", "§"], "i"],
+  [["\\bthe ", "spec\\b"], "i"],
+  [["(^|[\\s(])", "§\\s?\\d"], ""],
+  [["\\bissues? ", "#?\\d"], "i"],
+  [["\\bfindings? ", "#?\\d"], "i"],
+].map(([parts, flags]) => new RegExp(parts.join(""), flags));
 
 const skipped = /(^|\/)(node_modules|dist|\.git)\/|(^|\/)package-lock\.json$/;
 const binary = /\.(png|jpe?g|webp|avif|gif|ico|woff2?|ttf|pdf|zip|gz)$/i;
