@@ -1,6 +1,6 @@
 // The public lists through nginx running docs/deploy.md's site (TLS), in front of one app server
 // and then two, on the PostgreSQL database the bench has just seeded and measured with one server
-// (issue 16). Beside each figure: CPU time per request of the app servers, nginx and PostgreSQL,
+// Beside each figure: CPU time per request of the app servers, nginx and PostgreSQL,
 // which is what turns a shared 2-core machine's requests/s into requests/s per core.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// The reused-photo bars of issue 13 (docs/decisions/021-reused-photos.md): what hashing adds to
+// The reused-photo bars of the trust-and-safety work (docs/decisions/021-reused-photos.md): what hashing adds to
 // an upload, and the duplicate lookup among 200,000 stored photos, timed in this process on the
 // seeded database before the server starts (PGlite has one process per data folder).
 import { randomInt } from "node:crypto";

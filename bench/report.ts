@@ -23,7 +23,7 @@ export type DatabaseRun = {
   routes: RouteFigure[];
   /** Start-up, memory and uploads. */
   figures: Figure[];
-  /** The typical search's queries under EXPLAIN ANALYZE (issue 12: index use at full size). */
+  /** The typical search's queries under EXPLAIN ANALYZE (the search work: index use at full size). */
   plans: QueryPlan[];
 };
 

@@ -9,12 +9,12 @@ export type Goal = { minRatio?: number; maxP99Ms?: number };
 /** `publicList`: also run through nginx in front of one and two servers (bench/behind-nginx.ts). */
 export type Scenario = { name: string; request: Request; goal?: Goal; publicList?: true };
 
-/** Fast public lists (issue 10, item 2). */
+/** Fast public lists (the performance work, item 2). */
 const LIST_GOAL: Goal = { minRatio: 0.5, maxP99Ms: 20 };
 
 const CATEGORY = "Apple";
 
-/** Search (issue 12): p99 ≤ 30 ms at 100,000 phones. */
+/** Search: p99 ≤ 30 ms at 100,000 phones. */
 const SEARCH_GOAL: Goal = { maxP99Ms: 30 };
 
 /** A typical search: a model with a typo, its brand and a price range, cheapest first. */

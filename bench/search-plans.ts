@@ -1,4 +1,4 @@
-// Issue 12's bar asks for the typical search's first and deep pages with `EXPLAIN` showing index
+// The search work's bar asks for the typical search's first and deep pages with `EXPLAIN` showing index
 // use at full size: this runs the service's own queries under EXPLAIN ANALYZE on the seeded
 // database, before the server starts (PGlite has one process per data folder), and prints which
 // indexes each read and anything that sorted or scanned a whole table.

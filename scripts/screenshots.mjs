@@ -1,5 +1,7 @@
 // Screenshots of the main pages at phone (375 px) and desktop (1280 px) widths.
 // Usage: node scripts/screenshots.mjs <base-url> <out-dir> [email password]
+// Whole pages by default; FULL_PAGE=0 takes only the first screen (as the README shows them).
+// Each page starts without cookies, so a Bangla page's language choice does not carry over.
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
 
@@ -23,6 +25,7 @@ if (phone) {
     ["seller", `/sellers/${phone.sellerId}`],
   );
 }
+const isFullPage = process.env.FULL_PAGE !== "0";
 const signedInPages = [["dashboard", "/dashboard"]];
 
 fs.mkdirSync(outDir, { recursive: true });
@@ -36,9 +39,14 @@ for (const width of [375, 1280]) {
   });
   const page = await context.newPage();
   for (const [name, path] of pages) {
+    await context.clearCookies();
     await page.goto(baseUrl + path);
     await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: name !== "blogs" });
+    if (isFullPage) await loadLazyImages(page);
+    await page.screenshot({
+      path: `${outDir}/${name}-${width}.png`,
+      fullPage: isFullPage && name !== "blogs",
+    });
   }
   if (email && password) {
     await page.goto(`${baseUrl}/login`);
@@ -49,9 +57,22 @@ for (const width of [375, 1280]) {
     for (const [name, path] of signedInPages) {
       await page.goto(baseUrl + path);
       await page.waitForLoadState("networkidle");
-      await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
+      if (isFullPage) await loadLazyImages(page);
+      await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: isFullPage });
     }
   }
   await context.close();
 }
 await browser.close();
+
+/** Scrolls to the bottom and back, so photos loaded lazily are in a whole-page screenshot. */
+async function loadLazyImages(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < globalThis.document.body.scrollHeight; y += globalThis.innerHeight / 2) {
+      globalThis.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    globalThis.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+}

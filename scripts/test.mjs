@@ -65,6 +65,14 @@ const postgresUrl = process.env.CI_POSTGRES_URL;
 // The static checks are light and mostly single-threaded: all at once, with the web build.
 await together(
   () => step("lint", "npx", ["eslint", "."], beside),
+  () => step("route map in ARCHITECTURE.md", "node", ["scripts/route-map.mjs", "--check"], beside),
+  () =>
+    step(
+      "no references to documents outside the repository",
+      "node",
+      ["scripts/check-references.mjs"],
+      beside,
+    ),
   () => step("format", "npx", ["prettier", "--check", "."], beside),
   () => step("unused files, exports and dependencies", "npx", ["knip"], beside),
   () => step("typecheck", "node", ["scripts/typecheck.mjs"], beside),

@@ -2,7 +2,7 @@ export const BRANDS = ["Apple", "Samsung", "Oppo"] as const;
 export type Brand = (typeof BRANDS)[number];
 
 /**
- * Bangladesh's 64 districts, the spec's nine first (the order of the pickers), then the rest
+ * Bangladesh's 64 districts, the original site's nine first (the order of the pickers), then the rest
  * by division. Stored and sent in English; the web app names them in the reader's language.
  */
 export const LOCATIONS = [
@@ -93,7 +93,7 @@ export type Role = (typeof ROLES)[number];
 /** Roles a person may pick for themselves at sign-up. */
 export const SIGN_UP_ROLES = ["Buyer", "Seller"] as const;
 
-/** OWASP / NIST minimum; the spec's 6 is too weak (DESIGN.md §6). */
+/** OWASP / NIST minimum; the original site's 6 is too weak (docs/design.md, differences). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -5,7 +5,7 @@ const BANGLA_DIGIT = /[\u09E6-\u09EF]/g;
 /**
  * Bangla digits (০-৯) as ASCII digits, everything else unchanged: "০১৭১২" → "01712".
  * Every field where a number is typed runs through this, so what is stored is ASCII
- * (DESIGN.md §6: Bangla digits accepted wherever numbers are typed).
+ * (docs/design.md, differences: Bangla digits accepted wherever numbers are typed).
  */
 export function toAsciiDigits(text: string): string {
   return text.replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));

@@ -5,7 +5,7 @@ export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters.`;
 }
 
-/** User-facing texts shared by the server and the web app (DESIGN.md §6). */
+/** User-facing texts shared by the server and the web app (docs/design.md, differences). */
 export const MESSAGES = {
   nameRequired: "Full name is required.",
   nameTooLong: tooLongMessage("Full name", TEXT_LIMITS.personName),
@@ -25,7 +25,7 @@ export const MESSAGES = {
   userCreated: "User created successfully.",
 } as const;
 
-/** Booking texts (DESIGN.md §6), here so the home page can show them without zod. */
+/** Booking texts (docs/design.md, differences), here so the home page can show them without zod. */
 export const BOOKING_MESSAGES = {
   phoneRequired: "Phone number is required",
   phoneInvalid: "Enter a Bangladeshi mobile number like 01712345678.",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What a notification is about (issue 14, docs/decisions/029-notifications.md). Sellers hear of
+ * What a notification is about (docs/decisions/029-notifications.md). Sellers hear of
  * bookings and of their listings' review and reports; buyers of the phone they booked being sold
  * to someone else or deleted; admins of listings waiting for review and of a third report.
  */

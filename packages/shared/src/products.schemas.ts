@@ -53,7 +53,7 @@ export const productSchema = z.object({
   brand: z.enum(BRANDS),
   sellerId: z.string(),
   sellerName: z.string(),
-  /** The spec's green tick: an admin checked the seller's identity (the `identity` tier). */
+  /** The original site's green tick: an admin checked the seller's identity (the `identity` tier). */
   sellerVerified: z.boolean(),
   /** The seller's verification tier (decision 024). */
   sellerTier: sellerTierSchema,
@@ -63,7 +63,7 @@ export const productSchema = z.object({
   sellerRating: ratingSchema,
   isAdvertised: z.boolean(),
   status: productStatusSchema,
-  /** Null on listings made before these fields existed, or through the spec's API. */
+  /** Null on listings made before these fields existed, or through the original site's API. */
   condition: z.enum(CONDITIONS).nullable(),
   storage: z.number().int().nullable(),
   ram: z.number().int().nullable(),
@@ -107,7 +107,7 @@ const photoUrl = z
 /**
  * `POST /api/products`, and `PUT /api/products/:id` (the whole listing again); seller name and
  * email come from the session, never the body. `img` is the cover; `extraPhotos` the others in
- * their order. The fields after `brand` but `passport` are optional for the spec's clients; our
+ * their order. The fields after `brand` but `passport` are optional for the original site's clients; our
  * form asks for condition and storage. `passport` is required (decision 020).
  */
 export const createProductSchema = z
@@ -244,7 +244,7 @@ export const imageUploadResponseSchema = z.object({
 export const reportKindSchema = z.enum(REPORT_KINDS, { error: REVIEW_MESSAGES.reportKindInvalid });
 
 /**
- * The body of `PATCH /api/products/reported/:id` as the server reads it: the spec's client
+ * The body of `PATCH /api/products/reported/:id` as the server reads it: the original site's client
  * sends none, and Fastify hands a missing body to the validator as `null`. `kind` is what the
  * buyer says is wrong; "other" when not said.
  */

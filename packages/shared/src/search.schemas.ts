@@ -22,7 +22,7 @@ const queryPrice = z.coerce
 
 /**
  * `GET /api/products`: search and filters, all optional, every state of the `/phones` page.
- * `category` is the spec's name for `brand` (either may be given; both must agree). Unknown
+ * `category` is the original site's name for `brand` (either may be given; both must agree). Unknown
  * parameters are ignored. Paged by `cursor` (the `x-next-cursor` of the page before) in the
  * order of `sort`.
  */
