@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** WCAG 2.0 and 2.1, levels A and AA: the bar DESIGN.md §8 and §9 set. */
+/** WCAG 2.0 and 2.1, levels A and AA: the bar docs/design.md sets. */
 const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
- * axe marks "label in name" (WCAG 2.5.3) experimental and leaves it out of tag runs; issue 8
+ * axe marks "label in name" (WCAG 2.5.3) experimental and leaves it out of tag runs; a review
  * names a violation of it, so it runs here too.
  */
 const EXTRA_RULES = { "label-content-name-mismatch": { enabled: true } };

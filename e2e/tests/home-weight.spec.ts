@@ -3,7 +3,7 @@ import type { Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { listPhoneByApi, signUpByApi } from "./api-helpers";
 
-/** DESIGN.md §8: the home page's JavaScript on a first visit, gzipped. */
+/** The home page's JavaScript on a first visit, gzipped. */
 const HOME_JS_BUDGET_KB = 120;
 
 /**

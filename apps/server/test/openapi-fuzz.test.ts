@@ -1,5 +1,5 @@
 /**
- * OpenAPI fuzzing of every route (issue 11, suite 2). The contract is `/api/docs` itself: for each
+ * OpenAPI fuzzing of every route. The contract is `/api/docs` itself: for each
  * documented operation, fast-check builds requests from its JSON schemas (with real ids, emails
  * and photos so they reach deep code), valid and mutated (a required field missing, a wrong type,
  * huge strings, NUL and other unicode, extra fields, malformed JSON, another content type), sent

@@ -1,4 +1,4 @@
-// The reused-photo signal of issue 13 (docs/decisions/021-reused-photos.md), with real sharp on
+// The reused-photo signal (docs/decisions/021-reused-photos.md), with real sharp on
 // real photographs and the real database (PostgreSQL with TEST_DATABASE_URL).
 import fs from "node:fs";
 import path from "node:path";

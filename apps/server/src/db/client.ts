@@ -32,7 +32,7 @@ export type DatabaseHandle = {
 
 /**
  * An advisory lock of our own: servers starting together on one PostgreSQL migrate one at a
- * time, and the later ones find nothing left to do (issue 16).
+ * time, and the later ones find nothing left to do.
  */
 const MIGRATION_LOCK = 7_215_403_118;
 

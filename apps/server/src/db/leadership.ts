@@ -7,7 +7,7 @@ const BACKGROUND_LOCK = 7_215_403_119;
  * Whether this server runs the background work (the email outbox, clean-ups): on PostgreSQL
  * the one server holding a session-level advisory lock on a connection of its own; when that
  * server stops or its connection breaks, PostgreSQL lets go and the next server to ask takes
- * over (issue 16). Embedded PGlite has one server per data folder: always it.
+ * over. Embedded PGlite has one server per data folder: always it.
  */
 export type Leadership = {
   isLeader(): Promise<boolean>;

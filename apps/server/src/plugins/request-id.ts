@@ -9,7 +9,7 @@ const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
  * Each request's id, in every log line about it and in its answer's `X-Request-Id`: the one a
- * proxy sent, when it looks like an id, else a new UUID (issue 16).
+ * proxy sent, when it looks like an id, else a new UUID.
  */
 export function requestIdOf(request: IncomingMessage): string {
   const forwarded = request.headers[REQUEST_ID_HEADER];

@@ -99,7 +99,7 @@ export function AppRoutes() {
               {/* A deal's two sides and admins; the server answers anyone else 403 or 404. */}
               <Route path="deals/:id" element={<DealPage />} />
               <Route path="all-seller" element={<ForRoles roles="Admin" page={AllSellersPage} />} />
-              {/* Spelt as in the spec; /all-buyer works too. */}
+              {/* Spelt as the original site spelt it; /all-buyer works too. */}
               <Route path="All-buyer" element={<ForRoles roles="Admin" page={AllBuyersPage} />} />
               <Route path="admins" element={<ForRoles roles="Admin" page={AdminsPage} />} />
               <Route

@@ -19,7 +19,7 @@ function isRetryable(failureCount: number, error: unknown) {
 }
 
 /**
- * Data fetching per spec §9: retries with capped exponential delay, 5-minute cache.
+ * Data fetching: retries with capped exponential delay, 5-minute cache.
  * networkMode "always": TanStack's default ("online") pauses calls while the browser is offline
  * and replays mutations when it comes back, so a booking the person gave up on would still be
  * sent later; here every call runs now and fails with a message instead.
@@ -73,7 +73,7 @@ const KEPT_ON_CHANGE: readonly unknown[] = [queryKeys.session.all[0], queryKeys.
 
 /**
  * After a change that can show on any list (a phone sold, a seller verified, a user deleted),
- * everything cached but the session and role refetches (spec §4), except the query `except`.
+ * everything cached but the session and role refetches, except the query `except`.
  */
 export function invalidateSiteData(queryClient: QueryClient, except?: readonly string[]) {
   return queryClient.invalidateQueries({

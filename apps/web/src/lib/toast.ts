@@ -1,5 +1,5 @@
 /**
- * Short messages at the top of the page (spec §4): success for 2 s, errors for 4 s. A toast
+ * Short messages at the top of the page: success for 2 s, errors for 4 s. A toast
  * shown again with the same `id` replaces the first instead of stacking. `Toaster` shows them.
  */
 type ToastKind = "success" | "error";

@@ -20,7 +20,7 @@ export const user = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     role: text("role").notNull().default("Buyer"),
-    /** The spec's green tick: an admin checked this seller's identity (decision 024). */
+    /** The green tick beside a seller: an admin checked this seller's identity (decision 024). */
     verified: boolean("verified").notNull().default(false),
     /** The verified shop's name: set when an admin approves a shop request (decision 024). */
     shopName: text("shop_name"),

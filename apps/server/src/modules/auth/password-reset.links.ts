@@ -5,7 +5,7 @@ import type { Auth } from "./auth";
 import { user } from "./auth.tables";
 import { passwordResetLink } from "./password-reset.tables";
 
-/** A reset link works for an hour (issue 14). */
+/** A reset link works for an hour. */
 export const RESET_LINK_SECONDS = 60 * 60;
 /** After its hour a link's row is kept this long, so the page can still say "expired". */
 const EXPIRED_LINK_KEPT_DAYS = 7;

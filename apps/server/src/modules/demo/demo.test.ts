@@ -71,7 +71,7 @@ describe("seedDemo on an empty database", () => {
     for (const brand of BRANDS) {
       expect(rows.filter((r) => r.brand === brand).length).toBeGreaterThanOrEqual(12);
     }
-    // The spec's nine districts, which lead the 64 (decision 016).
+    // The nine districts the original site offered, which lead the 64 (decision 016).
     expect(new Set(rows.map((r) => r.location))).toEqual(new Set(LOCATIONS.slice(0, 9)));
     expect(new Set(rows.map((r) => r.age))).toEqual(new Set(AGES_OF_USE));
     const advertised = rows.filter((r) => r.isAdvertised);

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Request limits shared by every server on one PostgreSQL (issue 16): hits of one budget
+ * Request limits shared by every server on one PostgreSQL: hits of one budget
  * (a session or an address, per limit) in its current window.
  */
 export const rateLimitHits = pgTable("rate_limit_hits", {

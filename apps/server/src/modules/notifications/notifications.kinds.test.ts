@@ -17,7 +17,7 @@ import { READ_KEEP_DAYS, deleteOldReadNotifications } from "./notifications.inbo
 import { notifications } from "./notifications.tables";
 
 // Each kind of notification reaches the right people and nobody else, with its email in the
-// recipient's language, or no email when they turned that kind's email off (issue 14, part 5).
+// recipient's language, or no email when they turned that kind's email off.
 
 let app: FastifyInstance;
 let seller: TestUser;

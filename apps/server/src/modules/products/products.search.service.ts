@@ -57,7 +57,7 @@ function wordMatches(word: string, mode: TextMode): SQL {
   return sql`(${prefix} OR ${products.searchText} %> lower(${word}))`;
 }
 
-/** The brand a search names (`brand`, or the spec's `category` in any letter case). */
+/** The brand a search names (`brand`, or the original API's `category` in any letter case). */
 function brandOf(search: ProductSearch): Product["brand"] | null | undefined {
   const fromCategory =
     search.category === undefined

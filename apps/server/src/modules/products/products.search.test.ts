@@ -110,7 +110,7 @@ describe("GET /api/products: free text", () => {
 });
 
 describe("GET /api/products: filters", () => {
-  it("filters by brand (or the spec's category), price, district, condition, storage", async () => {
+  it("filters by brand (or the original API's category), price, district, condition, storage", async () => {
     expect((await found("brand=Apple")).sort()).toEqual(["iphone12", "iphone13"]);
     expect((await found("category=apple")).sort()).toEqual(["iphone12", "iphone13"]);
     expect((await found("category=Apple&brand=Apple")).sort()).toEqual(["iphone12", "iphone13"]);

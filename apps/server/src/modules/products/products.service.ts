@@ -578,7 +578,7 @@ export async function reportProduct(
   }
 }
 
-/** The number of reports after which every admin is told (issue 14: "its third report"). */
+/** The number of reports after which every admin is told (on its third report). */
 const REPORTS_TO_TELL_ADMINS = 3;
 
 /**

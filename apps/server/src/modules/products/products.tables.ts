@@ -82,7 +82,7 @@ export const products = pgTable(
      * the row stays for the deals' history and the admins' evidence, seen by nobody else.
      */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    // Issue 12; null on listings made before, or through the spec's API.
+    // Null on listings made before the passport, or through the original API.
     condition: text("condition"),
     /** In GB. */
     storage: integer("storage"),
@@ -189,7 +189,7 @@ export const products = pgTable(
       .where(sql`${t.status} = 'held'`),
     // Deleting a photo (or its owner) checks that no product still shows it.
     index("products_image_idx").on(t.imageId),
-    // A later step compares IMEIs across listings (issue 13): the same phone listed twice.
+    // A later step compares IMEIs across listings: the same phone listed twice.
     index("products_imei_idx").on(t.imei),
     index("products_imei2_idx").on(t.imei2),
     // Whether a proof photo is in use (clean-up).
@@ -274,7 +274,7 @@ export const productReports = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     reason: text("reason"),
-    /** What the reporter says is wrong (decision 023); "other" for the spec's clients. */
+    /** What the reporter says is wrong (decision 023); "other" for the original API's clients. */
     kind: text("kind").notNull().default("other"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

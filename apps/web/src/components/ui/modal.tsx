@@ -44,7 +44,7 @@ export function Modal(props: {
   );
 }
 
-/** "Are you sure?" in the page's own style (DESIGN.md §6), never the browser's confirm(). */
+/** "Are you sure?" in the page's own style, never the browser's confirm(). */
 export function ConfirmDialog(props: {
   isOpen: boolean;
   title: string;

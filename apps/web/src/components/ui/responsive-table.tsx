@@ -10,7 +10,7 @@ export type TableColumn<Row> = {
 
 /**
  * A real <table> from 640 px up; below that each row becomes a card of labelled values
- * (DESIGN.md §9). The layout that does not fit is display:none, so assistive technology
+ * (docs/design.md). The layout that does not fit is display:none, so assistive technology
  * meets only one of them.
  */
 export function ResponsiveTable<Row>(props: {

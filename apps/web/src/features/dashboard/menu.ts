@@ -15,7 +15,7 @@ import type { MessageId } from "@/lib/i18n/catalog";
 
 export type MenuItem = { to: string; label: MessageId; Icon: LucideIcon };
 
-/** The dashboard pages each role reaches from the side menu (spec §6). */
+/** The dashboard pages each role reaches from the side menu. */
 export const MENU_BY_ROLE: Record<Role, MenuItem[]> = {
   Buyer: [{ to: "/dashboard/my-orders", label: "dashboard.menu.myOrders", Icon: ShoppingBag }],
   Seller: [

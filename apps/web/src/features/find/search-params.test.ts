@@ -31,7 +31,7 @@ describe("search filters in the address", () => {
     expect(filters.sort).toBe("newest");
   });
 
-  it("takes the brand from a category path, and the spec's category as a brand", () => {
+  it("takes the brand from a category path, and the original API's category as a brand", () => {
     expect(filtersFromParams(new URLSearchParams("brand=Oppo"), "Samsung").brand).toBe("Samsung");
     expect(filtersFromParams(new URLSearchParams("category=apple")).brand).toBe("Apple");
     expect(paramsOf(filtersFromParams(new URLSearchParams(), "Apple"), false).toString()).toBe("");

@@ -96,8 +96,8 @@ export function hasFilters(filters: SearchFilters): boolean {
 
 /**
  * The API's parameters for a search (the sort only when not the default): what its results'
- * query key holds. The brand goes as the spec's `category` (the API takes either), so category
- * pages also work with the spec's API. A server-rendered category page seeds its first page
+ * query key holds. The brand goes as the original API's `category` (the API takes either), so category
+ * pages also work with the original API. A server-rendered category page seeds its first page
  * under the same key (src/prerender/category-page-ssr.tsx).
  */
 export function apiQueryOf(filters: SearchFilters): string {

@@ -31,7 +31,7 @@ function CategoryLinks() {
   );
 }
 
-/** The address of a search: a category page keeps its brand in the path (spec §3). */
+/** The address of a search: a category page keeps its brand in the path. */
 function addressOf(filters: SearchFilters, onCategoryPage: boolean): string {
   const inPath = onCategoryPage && filters.brand;
   const params = paramsOf(filters, !inPath).toString();

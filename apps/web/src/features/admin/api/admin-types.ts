@@ -1,6 +1,6 @@
 import type { AdminUser } from "@bechedaw/shared";
 
-/** The admin answers of DESIGN.md §4, as the server's zod schemas describe them. */
+/** The admin API's answers, as the server's zod schemas describe them. */
 export type { AdminUser, ReportedProduct } from "@bechedaw/shared";
 
 /**

@@ -6,7 +6,7 @@ import { useAccount } from "@/lib/account";
 import { BookingForm, type BookingUser } from "./booking-form";
 import { t } from "@/lib/i18n/i18n";
 
-/** The booking modal of spec §2, for one chosen phone and the signed-in buyer. */
+/** The booking modal, for one chosen phone and the signed-in buyer. */
 export default function BookingModal(props: {
   product: Product;
   user: BookingUser;

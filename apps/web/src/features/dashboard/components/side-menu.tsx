@@ -35,7 +35,7 @@ function MenuLink({ to, label, Icon, isWide, end }: ItemProps) {
   );
 }
 
-/** Role-specific links appear only once the role is known (spec §4, role state). */
+/** Role-specific links appear only once the role is known. */
 export function SideMenu({ isWide, onToggle }: { isWide: boolean; onToggle: () => void }) {
   const role = useRole();
   return (

@@ -31,7 +31,7 @@ export function SafetyTips({ imeiLast4 }: { imeiLast4: string | null }) {
         <ShieldCheck aria-hidden="true" className="size-5 text-success" />
         {t("find.safety.title")}
       </h2>
-      {/* The scam of Bangladesh's phone groups (issue 15), said first and plainly. */}
+      {/* The scam of Bangladesh's phone groups, said first and plainly. */}
       <p
         role="note"
         className="alert alert-warning alert-soft mb-2 text-sm font-semibold text-base-content"

@@ -11,7 +11,7 @@ import { queryKeys } from "@/lib/query-keys";
 
 /**
  * How often an open page asks for the unread count: new notifications show within 10 seconds
- * (issue 14) at one small request per tab every 8 s, none while the tab is hidden
+ * at one small request per tab every 8 s, none while the tab is hidden
  * (docs/decisions/029-notifications.md).
  */
 export const UNREAD_POLL_MS = 8_000;

@@ -123,7 +123,7 @@ export const addProductFormSchema = z
     location: z.string().pipe(description.shape.location),
     yearsOfUse: z.string().pipe(description.shape.yearsOfUse),
     photos: photosField,
-    // Optional in the API for the spec's clients; our form asks for condition and storage.
+    // Optional in the API for the original API's clients; our form asks for condition and storage.
     condition: z.string().pipe(shape.condition.unwrap()),
     storage: sizeChoice(PRODUCT_MESSAGES.storageInvalid).pipe(shape.storage.unwrap()),
     ram: z
@@ -185,7 +185,7 @@ export function toCreateProductInput(
   };
 }
 
-/** An empty form: Apple, as the spec's form starts. */
+/** An empty form: Apple, as the original site's form started. */
 export const EMPTY_PRODUCT_FORM: AddProductFormInput = {
   name: "",
   brand: "Apple",

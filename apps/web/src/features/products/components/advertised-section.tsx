@@ -10,7 +10,7 @@ import { t } from "@/lib/i18n/i18n";
 const STEP = 6;
 
 /**
- * Shown only while loading, on failure, or when sellers have advertised something (spec §2).
+ * Shown only while loading, on failure, or when sellers have advertised something.
  * The list (up to 48 phones) comes at once, but only the first cards are drawn until asked,
  * which keeps a slow phone's first paint light.
  */
