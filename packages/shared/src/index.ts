@@ -25,3 +25,4 @@ export * from "./locale";
 export * from "./page-titles";
 export * from "./account.messages";
 export * from "./account.schemas";
+export * from "./query-normaliser";

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { BRANDS, LOCATIONS } from "./constants";
+import { normaliseQuery } from "./query-normaliser";
+import {
+  BANGLA_SPELLINGS,
+  BRAND_WORDS,
+  DISTRICT_BANGLA,
+  DISTRICT_OTHER_NAMES,
+} from "./search-vocabulary";
+
+describe("normaliseQuery", () => {
+  it.each([
+    ["আইফোন", "iphone", "Apple"],
+    ["আইফোন ১৩", "iphone 13", "Apple"],
+    ["স্যামসাং", "samsung", "Samsung"],
+    ["স্যামসাং গ্যালাক্সি", "samsung galaxy", "Samsung"],
+    ["গ্যালাক্সি এস২৩", "galaxy s23", "Samsung"],
+    ["অপো রেনো", "oppo reno", "Oppo"],
+    ["আইফোন প্রো ম্যাক্স", "iphone pro max", "Apple"],
+    ["১২৮ জিবি", "128 gb", undefined],
+  ])("reads %s as %s", (query, latin, brand) => {
+    const normalised = normaliseQuery(query);
+    expect(normalised.latin).toBe(latin);
+    expect(normalised.terms).toEqual(latin.split(" "));
+    expect(normalised.brand).toBe(brand);
+  });
+
+  it("names the district of a place in either script", () => {
+    expect(normaliseQuery("ঢাকা")).toMatchObject({ latin: "dhaka", district: "Dhaka" });
+    expect(normaliseQuery("Dhaka").district).toBe("Dhaka");
+    expect(normaliseQuery("চট্টগ্রাম")).toMatchObject({
+      latin: "chittagong",
+      district: "Chittagong",
+    });
+    expect(normaliseQuery("iphone chattogram").district).toBe("Chittagong");
+    expect(normaliseQuery("মিরপুর").district).toBe("Dhaka");
+    expect(normaliseQuery("Mirpur").district).toBe("Dhaka");
+    expect(normaliseQuery("cox's bazar").district).toBe("Cox's Bazar");
+    expect(normaliseQuery("কক্সবাজার")).toMatchObject({
+      latin: "coxsbazar",
+      district: "Cox's Bazar",
+    });
+    expect(normaliseQuery("iphone 13").district).toBeUndefined();
+  });
+
+  it("knows a known word with a Bangla ending", () => {
+    expect(normaliseQuery("ঢাকায় আইফোন")).toMatchObject({
+      latin: "dhaka iphone",
+      brand: "Apple",
+      district: "Dhaka",
+    });
+    expect(normaliseQuery("স্যামসাংয়ের ফোনটি").latin).toBe("samsung phone");
+  });
+
+  it("reads mixed scripts and Bangla digits", () => {
+    expect(normaliseQuery("iphone ১৩").latin).toBe("iphone 13");
+    expect(normaliseQuery("আইফোন 13 pro").latin).toBe("iphone 13 pro");
+    expect(normaliseQuery("১২৮জিবি").latin).toBe("128gb");
+    expect(normaliseQuery("এ৫৪ ৫জি").latin).toBe("a54 5g");
+    expect(normaliseQuery("রিয়েলমি সি৫৫").latin).toBe("realme c55");
+    expect(normaliseQuery("র\u200D্যাম ৮ জিবি").latin).toBe("ram 8 gb");
+  });
+
+  it("gives an unknown Bangla word its sound, the same every time", () => {
+    const first = normaliseQuery("ফোনটি ভালো");
+    expect(first.latin).toBe("phone valo");
+    expect(normaliseQuery("ফোনটি ভালো")).toEqual(first);
+    expect(normaliseQuery("দারুণ কন্ডিশন").latin).toBe("darun condition");
+  });
+
+  it("keeps the Bangla letters typed, for text written in Bangla", () => {
+    expect(normaliseQuery("গ্যালাক্সি এস২৩ ভালো").bangla).toEqual(["গ্যালাক্সি", "এস", "ভালো"]);
+    expect(normaliseQuery("iphone 13").bangla).toEqual([]);
+  });
+
+  it("passes English through, lower-cased and split into words", () => {
+    expect(normaliseQuery("  iPhone   13 Pro ")).toEqual({
+      terms: ["iphone", "13", "pro"],
+      latin: "iphone 13 pro",
+      bangla: [],
+      brand: "Apple",
+    });
+    expect(normaliseQuery("Galaxy-S23 Ultra").latin).toBe("galaxy s23 ultra");
+    expect(normaliseQuery("samsang galaxi").latin).toBe("samsang galaxi");
+    expect(normaliseQuery("")).toEqual({ terms: [], latin: "", bangla: [] });
+    expect(normaliseQuery("!!! 🙂")).toEqual({ terms: [], latin: "", bangla: [] });
+  });
+
+  it("reads a word spelt with য় in one character or with a nukta the same", () => {
+    expect(normaliseQuery("\u09B0\u09BF\u09DF\u09C7\u09B2\u09AE\u09BF").brand).toBe("Realme");
+    expect(normaliseQuery("\u09B0\u09BF\u09AF\u09BC\u09C7\u09B2\u09AE\u09BF").brand).toBe("Realme");
+  });
+});
+
+describe("the search vocabulary", () => {
+  it("has every brand the site sells, and Other last", () => {
+    const names = BRAND_WORDS.map((brand) => brand.name);
+    expect(names.slice(0, BRANDS.length)).toEqual([...BRANDS]);
+    expect(names.at(-1)).toBe("Other");
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("names each brand in Bangla: its words are spelt there, and no word names two", () => {
+    const words = BRAND_WORDS.flatMap((brand) => brand.words);
+    expect(new Set(words).size).toBe(words.length);
+    for (const word of words) expect(BANGLA_SPELLINGS[word], word).toBeDefined();
+    for (const brand of BRAND_WORDS) {
+      if (brand.name === "Other") continue;
+      const [word] = brand.words;
+      expect(word, brand.name).toBeDefined();
+      expect(normaliseQuery(BANGLA_SPELLINGS[word ?? ""]?.[0] ?? "").brand).toBe(brand.name);
+    }
+  });
+
+  it("spells no Bangla word twice, and each as one word", () => {
+    const spellings = Object.values(BANGLA_SPELLINGS)
+      .flat()
+      .map((word) => word.normalize("NFC"));
+    expect(new Set(spellings).size).toBe(spellings.length);
+    for (const word of spellings) expect(word).toMatch(/^[\u0980-\u09FF]+$/);
+  });
+
+  it("finds every district by its English and its Bangla name", () => {
+    for (const district of LOCATIONS) {
+      expect(normaliseQuery(district).district, district).toBe(district);
+      expect(normaliseQuery(DISTRICT_BANGLA[district]).district, district).toBe(district);
+    }
+    for (const [district, names] of Object.entries(DISTRICT_OTHER_NAMES)) {
+      for (const name of names.flat()) {
+        expect(normaliseQuery(name ?? "").district, name).toBe(district);
+      }
+    }
+  });
+});

@@ -1,0 +1,139 @@
+// A search query in one form, whatever the script it was typed in, so that "আইফোন ১৩",
+// "iphone ১৩" and "iPhone 13" are the same search: the server's search and the web app's
+// suggestions read the same words.
+import { banglaToLatin } from "./bangla-phonetic";
+import { LOCATIONS, type Location } from "./constants";
+import { toAsciiDigits } from "./digits";
+import {
+  BANGLA_SPELLINGS,
+  BRAND_WORDS,
+  DISTRICT_BANGLA,
+  DISTRICT_OTHER_NAMES,
+  LETTER_NAMES,
+} from "./search-vocabulary";
+
+export type NormalisedQuery = {
+  /** The query's words in Latin letters, lower-case, in the order typed. */
+  terms: string[];
+  /** `terms` joined by one space: "আইফোন ১৩ প্রো" → "iphone 13 pro". */
+  latin: string;
+  /** The runs of Bangla letters typed, as typed (NFC), to match text written in Bangla. */
+  bangla: string[];
+  /** The brand a word names ("আইফোন" and "iphone": "Apple"), the first if several. */
+  brand?: string;
+  /** The district a word names ("ঢাকা", "dhaka", "mirpur": "Dhaka"), the first if several. */
+  district?: Location;
+};
+
+// Written as escapes: the server's build leaves a regular-expression literal as it is.
+/** Zero-width joiner and non-joiner: spelling hints inside Bangla words (র‍্যাম), dropped. */
+const ZERO_WIDTH = /[\u200C\u200D]/g;
+/** A word: a run of letters (with their marks) and digits, as the server's search splits text. */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** A word's parts: Bangla letters, or anything else (Latin letters, digits). */
+const SCRIPT_RUN = /[\u0980-\u09FF]+|[^\u0980-\u09FF]+/g;
+const BANGLA = /[\u0980-\u09FF]/;
+const DIGIT = /^[0-9]/;
+
+/**
+ * Endings Bangla adds to a word ("ঢাকায়", "in Dhaka"; "আইফোনটি", "the iPhone";
+ * "স্যামসাংয়ের", "Samsung's"), tried off a word the vocabulary does not know, longest first.
+ */
+const ENDINGS = ["গুলো", "গুলি", "য়ের", "খানা", "টি", "টা", "তে", "ের", "এর", "য়", "র", "ে"].map(
+  (ending) => ending.normalize("NFC"),
+);
+
+const spelling = (text: string) => text.normalize("NFC").replace(ZERO_WIDTH, "");
+/** A name as one word, for a district's lookup: "Cox's Bazar" → "coxsbazar". */
+const squeezed = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+function invert(table: Readonly<Record<string, readonly string[]>>): Map<string, string> {
+  const byBangla = new Map<string, string>();
+  for (const [latin, spellings] of Object.entries(table)) {
+    for (const word of spellings) byBangla.set(spelling(word), latin);
+  }
+  return byBangla;
+}
+
+const WORDS = invert(BANGLA_SPELLINGS);
+const LETTERS = invert(LETTER_NAMES);
+const BRAND_BY_WORD = new Map(
+  BRAND_WORDS.flatMap((brand) => brand.words.map((word) => [word, brand.name] as const)),
+);
+
+/** Every Latin name of a district, as one word: "dhaka", "mirpur", "coxsbazar", "jessore". */
+const DISTRICT_BY_NAME = new Map<string, Location>();
+/** A district's Bangla names, with the Latin word the query's terms use for each. */
+const DISTRICT_BY_BANGLA = new Map<string, { district: Location; latin: string }>();
+for (const district of LOCATIONS) {
+  const names = [[district, DISTRICT_BANGLA[district]], ...(DISTRICT_OTHER_NAMES[district] ?? [])];
+  for (const [latin, bangla] of names) {
+    DISTRICT_BY_NAME.set(squeezed(latin), district);
+    if (bangla !== undefined)
+      DISTRICT_BY_BANGLA.set(spelling(bangla), { district, latin: squeezed(latin) });
+  }
+}
+
+/** The Latin word a known Bangla word is: the vocabulary's, a district's name, or none. */
+function knownWord(word: string): string | undefined {
+  return WORDS.get(word) ?? DISTRICT_BY_BANGLA.get(word)?.latin;
+}
+
+/** A run of Bangla letters in Latin letters: a known word (its ending dropped), else its sound. */
+function banglaRunToLatin(run: string, nextToDigits: boolean): string {
+  const known = knownWord(run) ?? (nextToDigits ? LETTERS.get(run) : undefined);
+  if (known !== undefined) return known;
+  for (const ending of ENDINGS) {
+    if (run.length - ending.length < 2 || !run.endsWith(ending)) continue;
+    const stem = knownWord(run.slice(0, -ending.length));
+    if (stem !== undefined) return stem;
+  }
+  return banglaToLatin(run);
+}
+
+/** A word in Latin letters, its parts joined as typed: "এস২৩" → "s23", "১২৮জিবি" → "128gb". */
+function wordToLatin(word: string, bangla: string[]): string {
+  if (!BANGLA.test(word)) return word;
+  const runs = word.match(SCRIPT_RUN) ?? [];
+  return runs
+    .map((run, i) => {
+      if (!BANGLA.test(run)) return run;
+      bangla.push(run);
+      const nextToDigits = DIGIT.test(runs[i + 1] ?? "") || /[0-9]$/.test(runs[i - 1] ?? "");
+      return banglaRunToLatin(run, nextToDigits);
+    })
+    .join("");
+}
+
+/** The district named by one to three words in a row ("cox s bazar"), the first found. */
+function districtOf(terms: readonly string[]): Location | undefined {
+  for (let i = 0; i < terms.length; i += 1) {
+    for (let length = 3; length >= 1; length -= 1) {
+      if (i + length > terms.length) continue;
+      const district = DISTRICT_BY_NAME.get(terms.slice(i, i + length).join(""));
+      if (district !== undefined) return district;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A query in one form: Latin, lower-case words (Bangla digits as digits, a Bangla word the
+ * vocabulary knows as its Latin word, any other as its sound), the Bangla typed, and the brand
+ * and district its words name. English passes through, lower-cased and split into words as the
+ * server's search splits them: "Galaxy-S23  Ultra" → "galaxy s23 ultra".
+ */
+export function normaliseQuery(raw: string): NormalisedQuery {
+  const text = toAsciiDigits(spelling(raw)).toLowerCase();
+  const bangla: string[] = [];
+  const terms = (text.match(WORD) ?? []).map((word) => wordToLatin(word, bangla));
+  const brand = terms.map((term) => BRAND_BY_WORD.get(term)).find((name) => name !== undefined);
+  const district = districtOf(terms);
+  return {
+    terms,
+    latin: terms.join(" "),
+    bangla,
+    ...(brand === undefined ? {} : { brand }),
+    ...(district === undefined ? {} : { district }),
+  };
+}
