@@ -1,6 +1,7 @@
 // Bangla script as Latin sounds, the way Banglish writes them ("ফোন" → "fon", "ভালো" → "valo",
 // "স্যামসাং" → "samsang"): what a word sounds like, for words the search vocabulary does not
-// know. Lower-case ASCII letters out; a character that is no Bangla letter passes as it is.
+// know. Bangla letters give lower-case ASCII letters; a character from outside the Bangla block
+// passes as it is. Reads text in Unicode's NFC (as normaliseQuery gives it).
 // Deterministic and small: no dictionary, no context beyond one word.
 
 const VOWELS: Readonly<Record<string, string>> = {
@@ -72,6 +73,9 @@ const CONSONANTS: Readonly<Record<string, string>> = {
   "\u09DC": "r",
   "\u09DD": "rh",
   "\u09DF": "y",
+  // Assamese ra and wa, which Bangla keyboards can type.
+  "\u09F0": "r",
+  "\u09F1": "w",
 };
 const WITH_NUKTA: Readonly<Record<string, string>> = { ড: "r", ঢ: "rh", য: "y" };
 
@@ -83,6 +87,7 @@ const SIGNS: Readonly<Record<string, string>> = {
   "\u0981": CHANDRABINDU_LATIN,
 };
 
+const BANGLA_BLOCK = /[\u0980-\u09FF]/;
 const HASANTA = "\u09CD";
 const NUKTA = "\u09BC";
 const KHANDA_TA = "\u09CE";
@@ -151,8 +156,10 @@ function readUnits(text: string): Unit[] {
       i += 1;
     } else {
       const sign = SIGNS[char];
+      // Another sign of the Bangla block (avagraha, a stray length mark) has no sound here.
+      const other = BANGLA_BLOCK.test(char) ? "" : char;
       units.push(
-        sign === undefined ? { kind: "other", latin: char } : { kind: "sign", latin: sign },
+        sign === undefined ? { kind: "other", latin: other } : { kind: "sign", latin: sign },
       );
       i += 1;
     }

@@ -86,6 +86,23 @@ describe("normaliseQuery", () => {
     expect(normaliseQuery("!!! 🙂")).toEqual({ terms: [], latin: "", bangla: [] });
   });
 
+  it("gives Latin letters and digits for any text of the Bangla block", () => {
+    let seed = 29;
+    const random = (below: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % below;
+    };
+    for (let query = 0; query < 2000; query += 1) {
+      const codes = Array.from({ length: 1 + random(12) }, () =>
+        random(8) === 0 ? 0x20 : 0x0980 + random(0x80),
+      );
+      const text = String.fromCharCode(...codes);
+      const normalised = normaliseQuery(text);
+      expect(normalised.latin, text).toMatch(/^(?:[a-z0-9]+(?: [a-z0-9]+)*)?$/);
+      expect(normaliseQuery(text)).toEqual(normalised);
+    }
+  });
+
   it("reads a word spelt with য় in one character or with a nukta the same", () => {
     expect(normaliseQuery("\u09B0\u09BF\u09DF\u09C7\u09B2\u09AE\u09BF").brand).toBe("Realme");
     expect(normaliseQuery("\u09B0\u09BF\u09AF\u09BC\u09C7\u09B2\u09AE\u09BF").brand).toBe("Realme");

@@ -126,7 +126,9 @@ function districtOf(terms: readonly string[]): Location | undefined {
 export function normaliseQuery(raw: string): NormalisedQuery {
   const text = toAsciiDigits(spelling(raw)).toLowerCase();
   const bangla: string[] = [];
-  const terms = (text.match(WORD) ?? []).map((word) => wordToLatin(word, bangla));
+  const terms = (text.match(WORD) ?? [])
+    .map((word) => wordToLatin(word, bangla))
+    .filter((term) => term !== "");
   const brand = terms.map((term) => BRAND_BY_WORD.get(term)).find((name) => name !== undefined);
   const district = districtOf(terms);
   return {
