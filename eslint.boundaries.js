@@ -19,6 +19,7 @@ export const MODULE_ORDER = [
   "notifications",
   "images",
   "verification",
+  "listings",
   "products",
   "deals",
   "moderation",
@@ -27,10 +28,11 @@ export const MODULE_ORDER = [
 ];
 
 /**
- * Modules that may also read the tables of the modules before them: moderation is the admins'
- * view of listings and deals (queues, reports, hiding), written over those modules' tables.
+ * Modules that may also read the tables of the modules before them: the catalogue is the
+ * buyers' view of listings (search, lists, a phone's page, sitemap), and moderation the admins'
+ * view of listings and deals (queues, reports, hiding), both written over those modules' tables.
  */
-const READS_EARLIER_TABLES = ["moderation"];
+const READS_EARLIER_TABLES = ["products", "moderation"];
 
 const folders = (dir) =>
   fs

@@ -26,6 +26,7 @@ import {
 import { postgresRateLimitStore, purgeOldRateLimitHits } from "./modules/limits/limits.store";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
+import { listingsModule } from "./modules/listings";
 import { photoProcessingQueue } from "./modules/images/images.service";
 import { createImageStorage } from "./modules/images/images.storage";
 import { recordPageLookup } from "./modules/products/products.previews.service";
@@ -36,7 +37,8 @@ import {
   sitemapVersionSource,
   type ListVersionSource,
 } from "./modules/products/products.list-cache";
-import { firstPageOfBrand, productsRoutes } from "./modules/products/products.routes";
+import { firstPageOfBrand } from "./modules/products/products.pages.service";
+import { productsRoutes } from "./modules/products/products.routes";
 import { sitemapRoutes } from "./modules/products/products.sitemap.routes";
 import { usersAccountRoutes } from "./modules/users/users.account.routes";
 import { usersBanRoutes } from "./modules/users/users.ban.routes";
@@ -198,9 +200,8 @@ export async function buildApp(options: {
   await app.register(usersAdminsRoutes);
   await app.register(usersAccountRoutes);
   await app.register(imagesRoutes);
-  await app.register(productsRoutes, {
-    onListingDeleted: tellBuyersOfDeletedPhone(config),
-  });
+  await app.register(listingsModule, { onListingDeleted: tellBuyersOfDeletedPhone(config) });
+  await app.register(productsRoutes);
   await app.register(productPricesRoutes);
   await app.register(verificationRoutes);
   await app.register(usersBanRoutes);

@@ -10,7 +10,7 @@ import { FIRST_PAGE, advertisedQuery } from "../src/modules/products/products.li
 import { searchCountQuery, searchPageQuery } from "../src/modules/products/products.search.service";
 import { encodeCursor, encodePriceCursor } from "../src/modules/products/products.cursor";
 import { nearbyQuery } from "../src/modules/products/products.detail.service";
-import { modelPricesQuery } from "../src/modules/products/products.prices.service";
+import { modelPricesQuery } from "../src/modules/listings/listings.prices.service";
 import {
   reportedProductsQuery,
   reportsOfQuery,

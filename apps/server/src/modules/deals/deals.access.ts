@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
 import { forbidden, notFound } from "../../errors";
-import type { Caller } from "../products/products.service";
+import type { Caller } from "../listings";
 import { joinProduct, productColumns } from "../products/products.lists.service";
 import { bookings } from "./deals.bookings.tables";
 

@@ -13,7 +13,7 @@ import {
 import { LOCATIONS } from "@bechedaw/shared/constants";
 import { DEAL_END_REASONS } from "@bechedaw/shared";
 import { user } from "../auth/auth.tables";
-import { products, sqlList } from "../products/products.tables";
+import { products, sqlList } from "../listings/listings.tables";
 
 const locationList = sqlList(LOCATIONS);
 const endReasonList = sqlList(DEAL_END_REASONS);

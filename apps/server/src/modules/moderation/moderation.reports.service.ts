@@ -8,8 +8,8 @@ import {
   joinProductDetails,
   toAdminProduct,
 } from "../products/products.lists.service";
-import { loadProduct } from "../products/products.service";
-import { productReports, products } from "../products/products.tables";
+import { loadProduct } from "../listings";
+import { productReports, products } from "../listings/listings.tables";
 
 /**
  * Reported products in the usual product shape with their count of reports, most reported

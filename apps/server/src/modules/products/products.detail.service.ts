@@ -7,10 +7,9 @@ import { findUserProfile, type UserProfile } from "../auth/auth.service";
 import { toRating } from "../auth/auth.ratings.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";
-import { findLowPriceWarning } from "./products.prices.service";
+import { type Caller, findLowPriceWarning } from "../listings";
+import { isListed, productPhotos, products } from "../listings/listings.tables";
 import { publicPassportColumns, toPublicPassport } from "./products.passport.service";
-import type { Caller } from "./products.service";
-import { isListed, productPhotos, products } from "./products.tables";
 import { asksForAdvance } from "@bechedaw/shared/advance-requests";
 
 const SIMILAR_LIMIT = 6;

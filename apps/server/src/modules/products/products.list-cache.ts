@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
-import { listVersion } from "./products.tables";
+import { listVersion } from "../listings/listings.tables";
 
 /**
  * A public list page as sent: its JSON body, the next page's cursor and, for searches, the

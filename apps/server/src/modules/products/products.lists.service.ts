@@ -13,7 +13,7 @@ import { ratingColumns, toRating } from "../auth/auth.ratings.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { preparedQuery } from "../../db/prepared";
 import { decodeCursor, encodeCursor, type Cursor } from "./products.cursor";
-import { isListed, products } from "./products.tables";
+import { isListed, products } from "../listings/listings.tables";
 
 const ADVERTISED_LIMIT = 48;
 

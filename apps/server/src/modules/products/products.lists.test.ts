@@ -17,8 +17,8 @@ import {
   type TestUser,
 } from "../../../test/helpers";
 import { encodeCursor } from "./products.cursor";
-import { createProduct, type NewProduct } from "./products.service";
-import { products } from "./products.tables";
+import { createProduct, type NewProduct } from "../listings/listings.service";
+import { products } from "../listings/listings.tables";
 
 let app: FastifyInstance;
 let seller: TestUser;

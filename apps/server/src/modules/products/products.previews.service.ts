@@ -13,7 +13,7 @@ import { findUserProfile } from "../auth/auth.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import type { CachedPage } from "./products.list-cache";
 import { CONDITION_NAMES, LOCATION_NAMES_BN, PREVIEW_TEXTS } from "./products.previews.texts";
-import { isOnShow, products } from "./products.tables";
+import { isOnShow, products } from "../listings/listings.tables";
 
 /** How much of a listing's own text a preview quotes, at most (Facebook shows about this). */
 const EXCERPT_LENGTH = 160;

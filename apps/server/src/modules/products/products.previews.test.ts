@@ -13,7 +13,7 @@ import {
 } from "../../../test/helpers";
 import { user } from "../auth/auth.tables";
 import { CONDITION_NAMES, LOCATION_NAMES_BN, PREVIEW_TEXTS } from "./products.previews.texts";
-import { products } from "./products.tables";
+import { products } from "../listings/listings.tables";
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta name="description" content="BecheDaw: buy and sell used phones in Bangladesh." /><title>BecheDaw</title></head><body><div id="root"></div></body></html>';

@@ -1,7 +1,7 @@
 import { apiErrorSchema, priceGuideQuerySchema, priceGuideSchema } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { findPriceGuide } from "./products.prices.service";
-import { sendSerialized } from "./products.routes";
+import { findPriceGuide } from "../listings";
+import { sendSerialized } from "./products.pages.service";
 
 /** Price guidance for sellers (docs/decisions/022-price-signals.md). */
 export const productPricesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createTestProduct, createUserFast } from "../../../test/helpers";
-import { products } from "./products.tables";
+import { products } from "../listings/listings.tables";
 
 let app: FastifyInstance;
 /** The seller and photo of every listing here (one listed through the API, the rest cloned). */

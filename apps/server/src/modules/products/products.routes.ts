@@ -3,98 +3,24 @@ import {
   RESULT_COUNT_CAP,
   RESULT_COUNT_HEADER,
   apiErrorSchema,
-  createProductSchema,
-  deletedResponseSchema,
-  createdProductResponseSchema,
-  modifiedResponseSchema,
   idParamsSchema,
   productDetailSchema,
-  productSchema,
   productSearchSchema,
-  privatePassportResponseSchema,
-  type Product,
 } from "@bechedaw/shared";
-import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  currentUser,
-  deniedResponses as denied,
-  requireRole,
-  requireVerifiedEmail,
-  toWebHeaders,
-} from "../../plugins/auth";
+import { toWebHeaders } from "../../plugins/auth";
 import { AppError } from "../../errors";
-import { scheduleUnlistedPhotoCleanup } from "./products.cleanup";
-import type { CachedPage } from "./products.list-cache";
 import { findProductDetail } from "./products.detail.service";
-import { findPrivatePassport } from "./products.passport.service";
 import { findAdvertisedProducts } from "./products.lists.service";
-import type { FirstPageOfBrand } from "./products.previews.service";
-import { type ProductSearch, searchKey, searchProducts } from "./products.search.service";
 import {
-  advertiseProduct,
-  deleteProduct,
-  listProduct,
-  updateProduct,
-  type OnListingDeleted,
-} from "./products.service";
+  cachedSearchPage,
+  productListSchema,
+  sendSerialized,
+  toCachedPage,
+} from "./products.pages.service";
 
-const productListSchema = z.array(productSchema);
-
-/** A list page's body, made from its response schema once per cached page. */
-function toCachedPage(products: Product[], nextCursor?: string, count?: string): CachedPage {
-  const body = JSON.stringify(productListSchema.parse(products));
-  return { body, nextCursor, count, firstImg: products[0]?.img };
-}
-
-/**
- * A search's page from the list cache, keyed by what it selects (the same search spelled
- * differently shares its pages), until a write changes a list (docs/decisions/011-list-cache.md).
- * The API answers from it, and a served category page is drawn from it (decision 036).
- */
-function cachedSearchPage(app: FastifyInstance, search: ProductSearch) {
-  return app.listCache.get(`search:${searchKey(search)}`, async () => {
-    const found = await searchProducts(app.db, search);
-    return toCachedPage(found.products, found.nextCursor, found.count);
-  });
-}
-
-/** The first page of `/category/:brand`, as the web app will ask for it (`?category=`). */
-export function firstPageOfBrand(app: FastifyInstance): FirstPageOfBrand {
-  return (brand) => cachedSearchPage(app, productSearchSchema.parse({ category: brand }));
-}
-
-/** Sends JSON already serialized from the route's response schema, as it is. */
-export function sendSerialized(reply: FastifyReply, body: string) {
-  return reply.type("application/json; charset=utf-8").send(body);
-}
-
-export const productsRoutes: FastifyPluginAsyncZod<{
-  /** Tells the buyers of a phone being deleted (bookings come after products). */
-  onListingDeleted: OnListingDeleted;
-}> = async (app, options) => {
-  scheduleUnlistedPhotoCleanup(app);
-
-  app.post("/api/products", {
-    schema: {
-      tags: ["products"],
-      summary:
-        "List a phone (seller): img (the cover) and extraPhotos must be photos they uploaded",
-      description:
-        "status says whether it is published (available) or held for an admin's review: its " +
-        "IMEI is on another seller's listing, or on one reported stolen.",
-      body: createProductSchema,
-      response: { 200: createdProductResponseSchema, 400: apiErrorSchema, ...denied },
-    },
-    // 403 EMAIL_NOT_VERIFIED until the seller has confirmed their address (decision 026).
-    preHandler: [requireRole("Seller"), requireVerifiedEmail],
-    handler: async (request) => {
-      const created = await listProduct(app.db, app.config, currentUser(request), request.body);
-      return { acknowledged: true, insertedId: created.id, status: created.status };
-    },
-  });
-
+/** What buyers read: the search, a phone's page and the advertised phones. */
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/products", {
     schema: {
       tags: ["products"],
@@ -146,21 +72,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  app.get("/api/products/:id/passport", {
-    schema: {
-      tags: ["products"],
-      summary: "A listing's whole passport (its seller or an admin): full IMEIs, proof photos",
-      description:
-        "Buyers see only the IMEIs' last 4 digits (GET /api/products/:id). Null for a listing " +
-        "made before passports. To another seller it is 404, as an unknown id.",
-      params: idParamsSchema,
-      response: { 200: privatePassportResponseSchema, ...denied, 404: apiErrorSchema },
-    },
-    preHandler: requireRole("Seller", "Admin"),
-    handler: async (request) =>
-      findPrivatePassport(app.db, currentUser(request), request.params.id),
-  });
-
   app.get("/api/advertisedProducts", {
     schema: {
       tags: ["products"],
@@ -172,81 +83,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         toCachedPage(await findAdvertisedProducts(app.db)),
       );
       return sendSerialized(reply, page.body);
-    },
-  });
-
-  app.put("/api/products/:id", {
-    schema: {
-      tags: ["products"],
-      summary: "Edit a listing (its seller): the whole listing again, photos included",
-      description:
-        "A lower price keeps the one before as previousPrice until the price rises to it again. " +
-        "A sold listing is 409 PRODUCT_SOLD. IMEI changes are limited per listing and per " +
-        "seller a day (429 IMEI_CHANGES_LIMITED).",
-      params: idParamsSchema,
-      body: createProductSchema,
-      response: {
-        200: modifiedResponseSchema,
-        400: apiErrorSchema,
-        ...denied,
-        404: apiErrorSchema,
-        409: apiErrorSchema,
-        429: apiErrorSchema,
-      },
-    },
-    preHandler: requireRole("Seller"),
-    handler: async (request) => {
-      const modifiedCount = await updateProduct(
-        app.db,
-        app.imageStorage,
-        currentUser(request),
-        request.params.id,
-        request.body,
-        app.config,
-      );
-      return { acknowledged: true, modifiedCount };
-    },
-  });
-
-  app.patch("/api/products/:id", {
-    schema: {
-      tags: ["products"],
-      summary: "Advertise a product (its seller; one-way)",
-      params: idParamsSchema,
-      response: {
-        200: modifiedResponseSchema,
-        ...denied,
-        404: apiErrorSchema,
-        409: apiErrorSchema,
-      },
-    },
-    preHandler: requireRole("Seller"),
-    handler: async (request) => {
-      const modifiedCount = await advertiseProduct(app.db, currentUser(request), request.params.id);
-      return { acknowledged: true, modifiedCount };
-    },
-  });
-
-  app.delete("/api/products/:id", {
-    schema: {
-      tags: ["products"],
-      summary: "Delete a product (its seller or an admin)",
-      description:
-        "A listing with deals, flags or reports leaves every list and page but stays for its " +
-        "deals' sides and the admins (its open deals end); any other is deleted for good.",
-      params: idParamsSchema,
-      response: { 200: deletedResponseSchema, ...denied, 404: apiErrorSchema },
-    },
-    preHandler: requireRole("Seller", "Admin"),
-    handler: async (request) => {
-      const deletedCount = await deleteProduct(
-        app.db,
-        app.imageStorage,
-        currentUser(request),
-        request.params.id,
-        options.onListingDeleted,
-      );
-      return { acknowledged: true, deletedCount };
     },
   });
 };

@@ -18,7 +18,7 @@ import {
   encodePriceCursor,
 } from "./products.cursor";
 import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";
-import { isListed, products } from "./products.tables";
+import { isListed, products } from "../listings/listings.tables";
 
 export type ProductSearch = z.output<typeof productSearchSchema>;
 

@@ -19,8 +19,8 @@ import {
   type TestUser,
 } from "../../../test/helpers";
 import { user } from "../auth/auth.tables";
-import { createProduct, type NewProduct } from "./products.service";
-import { products } from "./products.tables";
+import { createProduct, type NewProduct } from "../listings/listings.service";
+import { products } from "../listings/listings.tables";
 
 let app: FastifyInstance;
 let seller: TestUser;

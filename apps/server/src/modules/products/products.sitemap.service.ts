@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import type { Cursor } from "./products.cursor";
 import { FIRST_PAGE } from "./products.lists.service";
-import { isListed, products } from "./products.tables";
+import { isListed, products } from "../listings/listings.tables";
 
 const gzip = promisify(zlib.gzip);
 

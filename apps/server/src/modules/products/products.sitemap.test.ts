@@ -14,7 +14,7 @@ import {
 import { loadConfig } from "../../config";
 import { publicUrlOf } from "../../plugins/public-url";
 import { escapeXml, SitemapCache } from "./products.sitemap.service";
-import { products } from "./products.tables";
+import { products } from "../listings/listings.tables";
 
 const PER_FILE = 2;
 

@@ -10,7 +10,7 @@ import {
   injectAs,
   type TestUser,
 } from "../../../test/helpers";
-import { products } from "./products.tables";
+import { products } from "./listings.tables";
 
 /**
  * A listing's private parts (its whole passport, its bookings) answer someone who may not see

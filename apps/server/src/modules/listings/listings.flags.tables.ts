@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "../auth/auth.tables";
-import { products, sqlList } from "./products.tables";
+import { products, sqlList } from "./listings.tables";
 
 /**
  * The fraud signals the server found on a listing, one row per kind, for the admin review

@@ -2,7 +2,7 @@ import type { ProductStatus } from "@bechedaw/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
-import { isOnShow, products } from "./products.tables";
+import { isOnShow, products } from "./listings.tables";
 
 /**
  * What a booking needs to know about a phone. `isPublic`: buyers may see it (not held or

@@ -1,8 +1,8 @@
 import type { Brand, PriceGuide } from "@bechedaw/shared";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { modelKeySql } from "./products.model-key";
-import { isOnShow, products } from "./products.tables";
+import { modelKeySql } from "./listings.model-key";
+import { isOnShow, products } from "./listings.tables";
 
 /** Listings of a model created this many days back count towards its prices. */
 const PRICE_WINDOW_DAYS = 90;

@@ -12,8 +12,8 @@ import {
   uploadTestImage,
   type TestUser,
 } from "../../../test/helpers";
-import { deleteUnlistedPhotos } from "./products.cleanup";
-import { products } from "./products.tables";
+import { deleteUnlistedPhotos } from "./listings.cleanup";
+import { products } from "./listings.tables";
 
 let app: FastifyInstance;
 let seller: TestUser;

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { scheduleEvery } from "../../schedule";
 import { deleteOrphanImageFiles, deleteUnusedImages } from "../images/images.service";
 import { verificationPhotosInUse } from "../verification/verification.service";
-import { productPhotos, products } from "./products.tables";
+import { productPhotos, products } from "./listings.tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -21,8 +21,8 @@ import {
 } from "../../../test/helpers";
 import { MY_PRODUCTS_PAGE_SIZE } from "../deals/deals.queries";
 import { images } from "../images/images.tables";
-import { createProduct, type NewProduct } from "./products.service";
-import { productReports, products } from "./products.tables";
+import { createProduct, type NewProduct } from "./listings.service";
+import { productReports, products } from "./listings.tables";
 
 let app: FastifyInstance;
 let seller: TestUser;

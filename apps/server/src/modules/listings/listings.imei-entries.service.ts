@@ -3,7 +3,7 @@ import { IMEI_LIMITS, PASSPORT_MESSAGES } from "@bechedaw/shared";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
-import { imeiEntries } from "./products.flags.tables";
+import { imeiEntries } from "./listings.flags.tables";
 
 // Every IMEI a seller enters is written down (docs/decisions/039-history-kept.md): the history
 // an admin reads when a listing's IMEI kept changing, kept when the listing is deleted, and what

@@ -25,8 +25,8 @@ import {
   notifyAdmins,
   type Site,
 } from "../notifications/notifications.service";
-import { raiseFlag, setFlag } from "./products.flags.service";
-import { flagReusedPhotos } from "./products.reused-photos.service";
+import { raiseFlag, setFlag } from "./listings.flags.service";
+import { flagReusedPhotos } from "./listings.reused-photos.service";
 import { isVerificationPhoto } from "../verification/verification.service";
 import {
   findSameImeiMatches,
@@ -35,10 +35,10 @@ import {
   flagLowPrice,
   lockImeis,
   textsAskingForAdvance,
-} from "./products.signals.service";
-import { productFlags } from "./products.flags.tables";
-import { recordImeiEntry, refuseTooManyImeiChanges } from "./products.imei-entries.service";
-import { productPhotos, productReports, products } from "./products.tables";
+} from "./listings.signals.service";
+import { productFlags } from "./listings.flags.tables";
+import { recordImeiEntry, refuseTooManyImeiChanges } from "./listings.imei-entries.service";
+import { productPhotos, productReports, products } from "./listings.tables";
 
 export type Caller = { id: string; role: Role };
 export type NewProduct = z.output<typeof createProductSchema>;

@@ -2,9 +2,9 @@ import type { ListingText, MatchStatus, SameImeiMatch } from "@bechedaw/shared";
 import { asksForAdvance } from "@bechedaw/shared/advance-requests";
 import { and, asc, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { isFlagUnreviewed, setFlag } from "./products.flags.service";
-import { findLowPriceWarning, type PricedListing } from "./products.prices.service";
-import { productReports, products } from "./products.tables";
+import { isFlagUnreviewed, setFlag } from "./listings.flags.service";
+import { findLowPriceWarning, type PricedListing } from "./listings.prices.service";
+import { productReports, products } from "./listings.tables";
 
 /** A listing as its IMEIs are compared: its id, its seller, its one or two IMEIs. */
 export type ImeiListing = { id: string; sellerId: string; imeis: string[] };

@@ -26,7 +26,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "../auth/auth.tables";
 import { images } from "../images/images.tables";
-import { modelKeySql } from "./products.model-key";
+import { modelKeySql } from "./listings.model-key";
 
 /** A list of SQL literals for `IN (…)`, quotes doubled ("Cox's Bazar"). */
 export function sqlList(values: readonly (string | number)[]): SQL {

@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findImageHashes, findSimilarImages } from "../images/images.service";
-import { setFlag } from "./products.flags.service";
-import { productPhotos } from "./products.tables";
+import { setFlag } from "./listings.flags.service";
+import { productPhotos } from "./listings.tables";
 
 /** Another seller's photo that is a copy of one of ours, and the listings that show it. */
 export type PhotoCopy = {

@@ -1,7 +1,7 @@
 import type { FlagKind } from "@bechedaw/shared/constants";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { productFlags } from "./products.flags.tables";
+import { productFlags } from "./listings.flags.tables";
 
 /**
  * Raises a listing's flag of `kind` with these details, or refreshes it (last found now). A flag
