@@ -20,7 +20,7 @@ export const MODULE_ORDER = [
   "images",
   "verification",
   "listings",
-  "products",
+  "catalogue",
   "deals",
   "moderation",
   "users",
@@ -32,7 +32,7 @@ export const MODULE_ORDER = [
  * buyers' view of listings (search, lists, a phone's page, sitemap), and moderation the admins'
  * view of listings and deals (queues, reports, hiding), both written over those modules' tables.
  */
-const READS_EARLIER_TABLES = ["products", "moderation"];
+const READS_EARLIER_TABLES = ["catalogue", "moderation"];
 
 const folders = (dir) =>
   fs

@@ -78,7 +78,7 @@ export const bookings = pgTable(
       .on(t.productId)
       .where(sql`${t.status} = 'sold'`),
     // A phone's bookings, newest first (and deleting a phone). Plain DESC is NULLS FIRST: see
-    // products.tables.ts.
+    // listings.tables.ts.
     index("bookings_product_idx").on(
       t.productId,
       t.createdAt.desc().nullsFirst(),

@@ -2,7 +2,7 @@ import type { DealEndReason } from "@bechedaw/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notify, type Site } from "../notifications/notifications.service";
-import { joinProduct, productColumns } from "../products/products.lists.service";
+import { joinProduct, productColumns } from "../catalogue";
 import { productIdsOfSeller } from "../listings";
 import { OPEN_STATUSES, bookings } from "./deals.bookings.tables";
 

@@ -22,7 +22,7 @@ import {
   joinProductDetails,
   toAdminProduct,
   toPage,
-} from "../products/products.lists.service";
+} from "../catalogue";
 
 type QueuePart = NonNullable<ReviewQueueQuery["only"]>;
 

@@ -3,11 +3,7 @@ import { count, desc, eq, inArray, max, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { userColumns } from "../auth/auth.service";
 import { imageColumns } from "../images/images.service";
-import {
-  adminProductColumns,
-  joinProductDetails,
-  toAdminProduct,
-} from "../products/products.lists.service";
+import { adminProductColumns, joinProductDetails, toAdminProduct } from "../catalogue";
 import { loadProduct } from "../listings";
 import { productReports, products } from "../listings/listings.tables";
 

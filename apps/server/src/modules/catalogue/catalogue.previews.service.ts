@@ -11,8 +11,8 @@ import type { MetaTag, PageHead, PageLookup, Preload, ServedPage } from "../../p
 import type { CategoryPageRenderer } from "../../plugins/server-rendered-pages";
 import { findUserProfile } from "../auth/auth.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
-import type { CachedPage } from "./products.list-cache";
-import { CONDITION_NAMES, LOCATION_NAMES_BN, PREVIEW_TEXTS } from "./products.previews.texts";
+import type { CachedPage } from "./catalogue.list-cache";
+import { CONDITION_NAMES, LOCATION_NAMES_BN, PREVIEW_TEXTS } from "./catalogue.previews.texts";
 import { isOnShow, products } from "../listings/listings.tables";
 
 /** How much of a listing's own text a preview quotes, at most (Facebook shows about this). */

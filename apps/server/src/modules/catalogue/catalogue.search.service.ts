@@ -16,8 +16,8 @@ import {
   decodePriceCursor,
   encodeCursor,
   encodePriceCursor,
-} from "./products.cursor";
-import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";
+} from "./catalogue.cursor";
+import { joinProductDetails, productColumns, toProduct } from "./catalogue.lists.service";
 import { isListed, products } from "../listings/listings.tables";
 
 export type ProductSearch = z.output<typeof productSearchSchema>;

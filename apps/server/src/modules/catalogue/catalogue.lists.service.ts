@@ -12,7 +12,7 @@ import { joinUser, tierColumns, userColumns } from "../auth/auth.service";
 import { ratingColumns, toRating } from "../auth/auth.ratings.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { preparedQuery } from "../../db/prepared";
-import { decodeCursor, encodeCursor, type Cursor } from "./products.cursor";
+import { decodeCursor, encodeCursor, type Cursor } from "./catalogue.cursor";
 import { isListed, products } from "../listings/listings.tables";
 
 const ADVERTISED_LIMIT = 48;
@@ -159,7 +159,7 @@ function beforeCursor() {
 }
 export const FIRST_PAGE: Cursor = { at: "infinity", id: "ffffffff-ffff-ffff-ffff-ffffffffffff" };
 
-/** Newest first, in the order the list indexes are declared (products.tables.ts). */
+/** Newest first, in the order the list indexes are declared (listings.tables.ts). */
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 /** The advertised list (no placeholders). */

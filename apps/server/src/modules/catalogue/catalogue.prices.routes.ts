@@ -1,10 +1,10 @@
 import { apiErrorSchema, priceGuideQuerySchema, priceGuideSchema } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { findPriceGuide } from "../listings";
-import { sendSerialized } from "./products.pages.service";
+import { sendSerialized } from "./catalogue.pages.service";
 
 /** Price guidance for sellers (docs/decisions/022-price-signals.md). */
-export const productPricesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const priceGuideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/products/price-guide", {
     schema: {
       tags: ["products"],

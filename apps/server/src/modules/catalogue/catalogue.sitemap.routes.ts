@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../errors";
 import { publicUrlOf } from "../../plugins/public-url";
-import { SitemapCache, type Sitemap, type SitemapFile } from "./products.sitemap.service";
+import { SitemapCache, type Sitemap, type SitemapFile } from "./catalogue.sitemap.service";
 
 const PHONES_FILE = /^phones-([1-9]\d{0,5})\.xml$/;
 const takesGzip = new Negotiator({ supportedValues: ["gzip"] });

@@ -1,9 +1,9 @@
 import { productSchema, productSearchSchema, type Product } from "@bechedaw/shared";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import type { CachedPage } from "./products.list-cache";
-import type { FirstPageOfBrand } from "./products.previews.service";
-import { type ProductSearch, searchKey, searchProducts } from "./products.search.service";
+import type { CachedPage } from "./catalogue.list-cache";
+import type { FirstPageOfBrand } from "./catalogue.previews.service";
+import { type ProductSearch, searchKey, searchProducts } from "./catalogue.search.service";
 
 /** A public list's response schema. */
 export const productListSchema = z.array(productSchema);

@@ -2,7 +2,7 @@ import type { PublicPassport } from "@bechedaw/shared";
 import { sql } from "drizzle-orm";
 import { passportFactColumns } from "../listings";
 import { products } from "../listings/listings.tables";
-import { passportBadgesOf } from "./products.lists.service";
+import { passportBadgesOf } from "./catalogue.lists.service";
 
 // The passport as buyers see it; its seller and admins see the whole (listings.passport.service).
 

@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from "../../../test/helpers";
 import { user } from "../auth/auth.tables";
-import { CONDITION_NAMES, LOCATION_NAMES_BN, PREVIEW_TEXTS } from "./products.previews.texts";
+import { CONDITION_NAMES, LOCATION_NAMES_BN, PREVIEW_TEXTS } from "./catalogue.previews.texts";
 import { products } from "../listings/listings.tables";
 
 const INDEX_HTML =

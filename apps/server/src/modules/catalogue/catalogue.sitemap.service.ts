@@ -5,8 +5,8 @@ import { BRANDS } from "@bechedaw/shared/constants";
 import { and, desc, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
-import type { Cursor } from "./products.cursor";
-import { FIRST_PAGE } from "./products.lists.service";
+import type { Cursor } from "./catalogue.cursor";
+import { FIRST_PAGE } from "./catalogue.lists.service";
 import { isListed, products } from "../listings/listings.tables";
 
 const gzip = promisify(zlib.gzip);

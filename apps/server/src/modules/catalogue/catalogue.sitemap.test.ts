@@ -13,7 +13,7 @@ import {
 } from "../../../test/helpers";
 import { loadConfig } from "../../config";
 import { publicUrlOf } from "../../plugins/public-url";
-import { escapeXml, SitemapCache } from "./products.sitemap.service";
+import { escapeXml, SitemapCache } from "./catalogue.sitemap.service";
 import { products } from "../listings/listings.tables";
 
 const PER_FILE = 2;

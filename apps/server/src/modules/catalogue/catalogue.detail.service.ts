@@ -6,10 +6,10 @@ import { notFound } from "../../errors";
 import { findUserProfile, type UserProfile } from "../auth/auth.service";
 import { toRating } from "../auth/auth.ratings.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
-import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";
+import { joinProductDetails, productColumns, toProduct } from "./catalogue.lists.service";
 import { type Caller, findLowPriceWarning } from "../listings";
 import { isListed, productPhotos, products } from "../listings/listings.tables";
-import { publicPassportColumns, toPublicPassport } from "./products.passport.service";
+import { publicPassportColumns, toPublicPassport } from "./catalogue.passport.service";
 import { asksForAdvance } from "@bechedaw/shared/advance-requests";
 
 const SIMILAR_LIMIT = 6;

@@ -16,7 +16,7 @@ import {
   uploadTestImage,
   type TestUser,
 } from "../../../test/helpers";
-import { encodeCursor } from "./products.cursor";
+import { encodeCursor } from "./catalogue.cursor";
 import { createProduct, type NewProduct } from "../listings/listings.service";
 import { products } from "../listings/listings.tables";
 

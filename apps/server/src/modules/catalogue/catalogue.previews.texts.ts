@@ -4,7 +4,7 @@ import type { Locale } from "@bechedaw/shared/locale";
 /**
  * The words of link previews (decision 018) in both languages. The server writes them into the
  * HTML of a phone's and a seller's page; the web app's catalogs name conditions and districts
- * the same way (find.condition.*, common.location.*), which products.previews.test.ts checks.
+ * the same way (find.condition.*, common.location.*), which catalogue.previews.test.ts checks.
  */
 export const PREVIEW_TEXTS = {
   sold: { en: "Sold", bn: "বিক্রি হয়ে গেছে" },

@@ -10,17 +10,17 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toWebHeaders } from "../../plugins/auth";
 import { AppError } from "../../errors";
-import { findProductDetail } from "./products.detail.service";
-import { findAdvertisedProducts } from "./products.lists.service";
+import { findProductDetail } from "./catalogue.detail.service";
+import { findAdvertisedProducts } from "./catalogue.lists.service";
 import {
   cachedSearchPage,
   productListSchema,
   sendSerialized,
   toCachedPage,
-} from "./products.pages.service";
+} from "./catalogue.pages.service";
 
 /** What buyers read: the search, a phone's page and the advertised phones. */
-export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/products", {
     schema: {
       tags: ["products"],
