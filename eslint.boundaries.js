@@ -1,8 +1,8 @@
 // Module boundaries, enforced by lint (docs/decisions/007-module-boundaries.md).
 // Web: features never import each other; pages compose features; components/ and lib/ import no
 // feature. Server: layers point one way (config/errors ← db ← plugins ← modules ← app), and a
-// module reaches an earlier module only through its `index.ts` or `*.service.ts` (moderation also
-// reads their tables), never a later one, so no two folders can import each other.
+// module reaches an earlier module only through its `index.ts` or `*.service.ts` (catalogue and
+// moderation also read their tables), never a later one, so no two folders can import each other.
 import fs from "node:fs";
 import path from "node:path";
 
