@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { scheduleUnlistedPhotoCleanup } from "./listings.cleanup";
 import { listingsRoutes } from "./listings.routes";
 import type { OnListingDeleted } from "./listings.service";
 
@@ -12,6 +13,7 @@ export const listingsModule: FastifyPluginAsync<{
   /** Tells the buyers of a phone being deleted (deals come after listings). */
   onListingDeleted: OnListingDeleted;
 }> = async (app, options) => {
+  scheduleUnlistedPhotoCleanup(app);
   await app.register(listingsRoutes, options);
 };
 

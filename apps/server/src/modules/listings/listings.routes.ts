@@ -14,7 +14,6 @@ import {
   requireRole,
   requireVerifiedEmail,
 } from "../../plugins/auth";
-import { scheduleUnlistedPhotoCleanup } from "./listings.cleanup";
 import { findPrivatePassport } from "./listings.passport.service";
 import {
   advertiseProduct,
@@ -29,8 +28,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   /** Tells the buyers of a phone being deleted (deals come after listings). */
   onListingDeleted: OnListingDeleted;
 }> = async (app, options) => {
-  scheduleUnlistedPhotoCleanup(app);
-
   app.post("/api/products", {
     schema: {
       tags: ["products"],
