@@ -1,8 +1,8 @@
 // Module boundaries, enforced by lint (docs/decisions/007-module-boundaries.md).
 // Web: features never import each other; pages compose features; components/ and lib/ import no
 // feature. Server: layers point one way (config/errors ← db ← plugins ← modules ← app), and a
-// module reaches an earlier module only through its `index.ts` or `*.service.ts` (moderation also
-// reads their tables), never a later one, so no two folders can import each other.
+// module reaches an earlier module only through its `index.ts` or `*.service.ts` (catalogue and
+// moderation also read their tables), never a later one, so no two folders can import each other.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -19,7 +19,8 @@ export const MODULE_ORDER = [
   "notifications",
   "images",
   "verification",
-  "products",
+  "listings",
+  "catalogue",
   "deals",
   "moderation",
   "users",
@@ -27,10 +28,11 @@ export const MODULE_ORDER = [
 ];
 
 /**
- * Modules that may also read the tables of the modules before them: moderation is the admins'
- * view of listings and deals (queues, reports, hiding), written over those modules' tables.
+ * Modules that may also read the tables of the modules before them: the catalogue is the
+ * buyers' view of listings (search, lists, a phone's page, sitemap), and moderation the admins'
+ * view of listings and deals (queues, reports, hiding), both written over those modules' tables.
  */
-const READS_EARLIER_TABLES = ["moderation"];
+const READS_EARLIER_TABLES = ["catalogue", "moderation"];
 
 const folders = (dir) =>
   fs

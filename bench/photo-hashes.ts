@@ -8,8 +8,8 @@ import type { Database } from "../apps/server/src/db/client";
 import { withBenchDatabase } from "./database";
 import { hashStoredPhoto, processPhoto } from "../apps/server/src/modules/images/images.processing";
 import { images } from "../apps/server/src/modules/images/images.tables";
-import { findListedCopies } from "../apps/server/src/modules/products/products.reused-photos.service";
-import { productPhotos } from "../apps/server/src/modules/products/products.tables";
+import { findListedCopies } from "../apps/server/src/modules/listings/listings.reused-photos.service";
+import { productPhotos } from "../apps/server/src/modules/listings/listings.tables";
 import { percentile } from "./uploads";
 
 /** Stored photos the lookup is timed among, whatever the number of phones. */

@@ -10,7 +10,7 @@ import {
   searchCountQuery,
   searchPageQuery,
   searchProducts,
-} from "../apps/server/src/modules/products/products.search.service";
+} from "../apps/server/src/modules/catalogue/catalogue.search.service";
 import {
   type BuiltQuery,
   explainQuery,
@@ -32,7 +32,7 @@ const typicalSearch = (): ProductSearch =>
 
 /**
  * How the service serves a page of this search: the list's index in order with the text tested
- * on the way ("scan", products.search.service.ts), kept when it fills a page; else the text
+ * on the way ("scan", catalogue.search.service.ts), kept when it fills a page; else the text
  * index ("text"). (A query builder is not returned from an async function: it would run.)
  */
 async function planKindOf(db: Database, search: ProductSearch): Promise<"scan" | "text"> {

@@ -4,8 +4,8 @@ import type { Database } from "../apps/server/src/db/client";
 import { user } from "../apps/server/src/modules/auth/auth.tables";
 import { bookings } from "../apps/server/src/modules/deals/deals.bookings.tables";
 import { dealMessages, reviews } from "../apps/server/src/modules/deals/deals.talk.tables";
-import { productFlags } from "../apps/server/src/modules/products/products.flags.tables";
-import { productReports, products } from "../apps/server/src/modules/products/products.tables";
+import { productFlags } from "../apps/server/src/modules/listings/listings.flags.tables";
+import { productReports, products } from "../apps/server/src/modules/listings/listings.tables";
 import { verificationRequests } from "../apps/server/src/modules/verification/verification.tables";
 
 export type SeedSummary = {

@@ -14,9 +14,9 @@ import {
   productPhotos,
   productReports,
   products,
-} from "../apps/server/src/modules/products/products.tables";
+} from "../apps/server/src/modules/listings/listings.tables";
 import { verificationRequests } from "../apps/server/src/modules/verification/verification.tables";
-import { productFlags } from "../apps/server/src/modules/products/products.flags.tables";
+import { productFlags } from "../apps/server/src/modules/listings/listings.flags.tables";
 import { notifications } from "../apps/server/src/modules/notifications/notifications.tables";
 import {
   dealMessages,

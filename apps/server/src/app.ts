@@ -28,16 +28,16 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { imagesRoutes } from "./modules/images/images.routes";
 import { photoProcessingQueue } from "./modules/images/images.service";
 import { createImageStorage } from "./modules/images/images.storage";
-import { recordPageLookup } from "./modules/products/products.previews.service";
-import { productPricesRoutes } from "./modules/products/products.prices.routes";
 import {
   ListCache,
+  catalogueModule,
+  firstPageOfBrand,
   listVersionSource,
+  recordPageLookup,
   sitemapVersionSource,
   type ListVersionSource,
-} from "./modules/products/products.list-cache";
-import { firstPageOfBrand, productsRoutes } from "./modules/products/products.routes";
-import { sitemapRoutes } from "./modules/products/products.sitemap.routes";
+} from "./modules/catalogue";
+import { listingsModule } from "./modules/listings";
 import { usersAccountRoutes } from "./modules/users/users.account.routes";
 import { usersBanRoutes } from "./modules/users/users.ban.routes";
 import { sellersRoutes } from "./modules/users/sellers.routes";
@@ -198,15 +198,12 @@ export async function buildApp(options: {
   await app.register(usersAdminsRoutes);
   await app.register(usersAccountRoutes);
   await app.register(imagesRoutes);
-  await app.register(productsRoutes, {
-    onListingDeleted: tellBuyersOfDeletedPhone(config),
-  });
-  await app.register(productPricesRoutes);
+  await app.register(listingsModule, { onListingDeleted: tellBuyersOfDeletedPhone(config) });
+  await app.register(catalogueModule);
   await app.register(verificationRoutes);
   await app.register(usersBanRoutes);
   await app.register(dealsModule);
   await app.register(moderationModule);
-  await app.register(sitemapRoutes);
   registerRobots(app);
 
   const pages = recordPageLookup(database.db, {

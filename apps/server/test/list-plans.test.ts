@@ -6,11 +6,14 @@ import {
   productBookingsQuery,
   sellerProductsPageQuery,
 } from "../src/modules/deals/deals.queries";
-import { FIRST_PAGE, advertisedQuery } from "../src/modules/products/products.lists.service";
-import { searchCountQuery, searchPageQuery } from "../src/modules/products/products.search.service";
-import { encodeCursor, encodePriceCursor } from "../src/modules/products/products.cursor";
-import { nearbyQuery } from "../src/modules/products/products.detail.service";
-import { modelPricesQuery } from "../src/modules/products/products.prices.service";
+import { FIRST_PAGE, advertisedQuery } from "../src/modules/catalogue/catalogue.lists.service";
+import {
+  searchCountQuery,
+  searchPageQuery,
+} from "../src/modules/catalogue/catalogue.search.service";
+import { encodeCursor, encodePriceCursor } from "../src/modules/catalogue/catalogue.cursor";
+import { nearbyQuery } from "../src/modules/catalogue/catalogue.detail.service";
+import { modelPricesQuery } from "../src/modules/listings/listings.prices.service";
 import {
   reportedProductsQuery,
   reportsOfQuery,
@@ -169,7 +172,7 @@ describe("list query plans at 20,000 phones", () => {
 
   // A search with text reads the list's index in order and tests the text on the way, on at
   // most SCAN_LIMIT phones ("scan"); when that does not fill a page, every phone with the text
-  // through a text index, sorting only those ("text"). See products.search.service.ts.
+  // through a text index, sorting only those ("text"). See catalogue.search.service.ts.
   // The bench's typical search; its price range holds about a third of a brand's phones, as
   // the bench's does (at 20,000 phones a narrower one is so few rows that sorting them wins).
   const typical = {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../src/modules/auth/auth.tables";
 import { notifications } from "../src/modules/notifications/notifications.tables";
-import { products } from "../src/modules/products/products.tables";
+import { products } from "../src/modules/listings/listings.tables";
 import {
   createTestApp,
   createTestProduct,

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session, user } from "../src/modules/auth/auth.tables";
 import { bookings } from "../src/modules/deals/deals.bookings.tables";
-import { productPhotos, productReports, products } from "../src/modules/products/products.tables";
+import { productPhotos, productReports, products } from "../src/modules/listings/listings.tables";
 import {
   createTestApp,
   createTestProduct,

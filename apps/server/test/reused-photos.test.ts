@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawPhoneArtwork } from "../src/modules/demo/demo.artwork";
 import { hashUnhashedImages } from "../src/modules/images/images.service";
 import { images } from "../src/modules/images/images.tables";
-import { productFlags } from "../src/modules/products/products.flags.tables";
-import { findReusedPhotos } from "../src/modules/products/products.reused-photos.service";
+import { productFlags } from "../src/modules/listings/listings.flags.tables";
+import { findReusedPhotos } from "../src/modules/listings/listings.reused-photos.service";
 import {
   createTestApp,
   createUserFast,

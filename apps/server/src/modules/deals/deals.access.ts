@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
 import { forbidden, notFound } from "../../errors";
-import type { Caller } from "../products/products.service";
-import { joinProduct, productColumns } from "../products/products.lists.service";
+import type { Caller } from "../listings";
+import { joinProduct, productColumns } from "../catalogue";
 import { bookings } from "./deals.bookings.tables";
 
 // The one guard of every deal route: the deal (a booking) and which side of it the caller is.

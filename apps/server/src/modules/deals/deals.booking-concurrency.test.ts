@@ -9,7 +9,7 @@ import {
   createUsersFast,
   type TestUser,
 } from "../../../test/helpers";
-import { products } from "../products/products.tables";
+import { products } from "../listings/listings.tables";
 import { bookings } from "./deals.bookings.tables";
 import { book, bookOk, markSold } from "./deals.test-helpers";
 

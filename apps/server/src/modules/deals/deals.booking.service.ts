@@ -6,8 +6,12 @@ import { isForeignKeyViolation } from "../../db/errors";
 import { findByUuid } from "../../db/uuid";
 import { conflict, forbidden, notFound, unauthorized } from "../../errors";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
-import { type Caller, type OnListingDeleted } from "../products/products.service";
-import { findProductForSale, lockProductForSale } from "../products/products.sale.service";
+import {
+  type Caller,
+  findProductForSale,
+  lockProductForSale,
+  type OnListingDeleted,
+} from "../listings";
 import { openDealBuyers } from "./deals.sale.service";
 import { OPEN_STATUSES, bookings } from "./deals.bookings.tables";
 

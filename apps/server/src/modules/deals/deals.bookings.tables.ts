@@ -13,7 +13,7 @@ import {
 import { LOCATIONS } from "@bechedaw/shared/constants";
 import { DEAL_END_REASONS } from "@bechedaw/shared";
 import { user } from "../auth/auth.tables";
-import { products, sqlList } from "../products/products.tables";
+import { products, sqlList } from "../listings/listings.tables";
 
 const locationList = sqlList(LOCATIONS);
 const endReasonList = sqlList(DEAL_END_REASONS);
@@ -78,7 +78,7 @@ export const bookings = pgTable(
       .on(t.productId)
       .where(sql`${t.status} = 'sold'`),
     // A phone's bookings, newest first (and deleting a phone). Plain DESC is NULLS FIRST: see
-    // products.tables.ts.
+    // listings.tables.ts.
     index("bookings_product_idx").on(
       t.productId,
       t.createdAt.desc().nullsFirst(),

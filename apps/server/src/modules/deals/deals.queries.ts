@@ -12,7 +12,7 @@ import {
   sellerProductsQuery,
   toPage,
   toProduct,
-} from "../products/products.lists.service";
+} from "../catalogue";
 import { CONTACT_STATUSES, bookings } from "./deals.bookings.tables";
 
 /**

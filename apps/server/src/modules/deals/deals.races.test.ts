@@ -7,7 +7,7 @@ import {
   createUsersFast,
   type TestUser,
 } from "../../../test/helpers";
-import { products } from "../products/products.tables";
+import { products } from "../listings/listings.tables";
 import { bookOk } from "./deals.test-helpers";
 import { bookings } from "./deals.bookings.tables";
 import {

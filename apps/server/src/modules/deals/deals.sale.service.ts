@@ -3,8 +3,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../errors";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
-import type { Caller } from "../products/products.service";
-import { findProductForSale, markProductSold } from "../products/products.sale.service";
+import { type Caller, findProductForSale, markProductSold } from "../listings";
 import { OPEN_STATUSES, bookings } from "./deals.bookings.tables";
 
 const notPublished = () =>

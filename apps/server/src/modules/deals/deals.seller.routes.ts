@@ -26,7 +26,7 @@ const denied = { ...deniedResponses, 404: apiErrorSchema };
 export const dealSellerRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBody(app);
 
-  // Here rather than in modules/products: products come before bookings and never see them.
+  // Here rather than in modules/catalogue: the catalogue comes before deals and never sees them.
   app.get("/api/myproducts", {
     schema: {
       tags: ["products"],

@@ -18,8 +18,7 @@ import {
   type Notice,
   type Site,
 } from "../notifications/notifications.service";
-import type { Caller } from "../products/products.service";
-import { lockProductForSale } from "../products/products.sale.service";
+import { type Caller, lockProductForSale } from "../listings";
 import {
   dealForSide,
   dealForSideOrAdmin,

@@ -92,7 +92,7 @@ export const reviews = pgTable(
   },
   (t) => [
     unique("reviews_booking_author_unique").on(t.bookingId, t.authorId),
-    // A user's reviews, newest first (plain DESC is NULLS FIRST: see products.tables.ts).
+    // A user's reviews, newest first (plain DESC is NULLS FIRST: see listings.tables.ts).
     index("reviews_subject_idx").on(
       t.subjectId,
       t.createdAt.desc().nullsFirst(),

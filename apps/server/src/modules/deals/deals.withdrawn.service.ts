@@ -2,8 +2,8 @@ import type { DealEndReason } from "@bechedaw/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notify, type Site } from "../notifications/notifications.service";
-import { joinProduct, productColumns } from "../products/products.lists.service";
-import { productIdsOfSeller } from "../products/products.service";
+import { joinProduct, productColumns } from "../catalogue";
+import { productIdsOfSeller } from "../listings";
 import { OPEN_STATUSES, bookings } from "./deals.bookings.tables";
 
 // Deals an admin's decision ends (docs/decisions/030-deals.md, addendum): a listing rejected, a

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
 import { hasAnyUser } from "../auth/auth.service";
 import { saveImage } from "../images/images.service";
-import { advertiseProduct, createProduct, type Caller } from "../products/products.service";
+import { advertiseProduct, type Caller, createProduct } from "../listings";
 import {
   createDemoAccount,
   DEMO_ACCOUNTS,

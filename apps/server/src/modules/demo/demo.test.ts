@@ -8,7 +8,7 @@ import { countUsers, createUser, createTestApp, signIn } from "../../../test/hel
 import { user } from "../auth/auth.tables";
 import { images } from "../images/images.tables";
 import { emailOutbox } from "../mail/mail.tables";
-import { products } from "../products/products.tables";
+import { products } from "../listings/listings.tables";
 import { DEMO_ACCOUNTS, formatDemoAccounts } from "./demo.accounts";
 import { ARTWORK_SIZE } from "./demo.artwork";
 import { seedDemo, type DemoSeedResult } from "./demo.seed";

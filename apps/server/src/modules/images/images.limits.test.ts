@@ -13,7 +13,7 @@ import {
   testJpeg,
   uploadImage,
 } from "../../../test/helpers";
-import { deleteOrphanPhotoFiles, deleteUnlistedPhotos } from "../products/products.cleanup";
+import { deleteOrphanPhotoFiles, deleteUnlistedPhotos } from "../listings/listings.cleanup";
 import { DAILY_UPLOAD_QUOTA } from "./images.service";
 import { images } from "./images.tables";
 

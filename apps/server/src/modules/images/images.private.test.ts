@@ -12,7 +12,7 @@ import {
   uploadTestProof,
   type TestUser,
 } from "../../../test/helpers";
-import { deleteUnlistedPhotos } from "../products/products.cleanup";
+import { deleteUnlistedPhotos } from "../listings/listings.cleanup";
 
 let app: FastifyInstance;
 let seller: TestUser;

@@ -13,20 +13,16 @@ import { findByUuid } from "../../db/uuid";
 import { conflict, notFound } from "../../errors";
 import { endDealsOfRejectedPhone, openDealBuyers } from "../deals";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
-import { productFlags } from "../products/products.flags.tables";
+import { privatePassportColumns, proofUrlsOf, toPrivatePassport } from "../listings";
+import { productFlags } from "../listings/listings.flags.tables";
+import { productReports, products } from "../listings/listings.tables";
 import {
   adminProductColumns,
   cursorOf,
   joinProductDetails,
   toAdminProduct,
   toPage,
-} from "../products/products.lists.service";
-import {
-  privatePassportColumns,
-  proofUrlsOf,
-  toPrivatePassport,
-} from "../products/products.passport.service";
-import { productReports, products } from "../products/products.tables";
+} from "../catalogue";
 
 type QueuePart = NonNullable<ReviewQueueQuery["only"]>;
 

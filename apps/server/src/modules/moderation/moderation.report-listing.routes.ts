@@ -6,7 +6,7 @@ import {
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, deniedResponses, requireUser } from "../../plugins/auth";
-import { reportProduct } from "../products/products.service";
+import { reportProduct } from "../listings";
 import { acceptEmptyJsonBody } from "../../plugins/empty-json-body";
 
 /**

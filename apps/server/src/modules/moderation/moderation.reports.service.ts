@@ -3,13 +3,9 @@ import { count, desc, eq, inArray, max, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { userColumns } from "../auth/auth.service";
 import { imageColumns } from "../images/images.service";
-import {
-  adminProductColumns,
-  joinProductDetails,
-  toAdminProduct,
-} from "../products/products.lists.service";
-import { loadProduct } from "../products/products.service";
-import { productReports, products } from "../products/products.tables";
+import { adminProductColumns, joinProductDetails, toAdminProduct } from "../catalogue";
+import { loadProduct } from "../listings";
+import { productReports, products } from "../listings/listings.tables";
 
 /**
  * Reported products in the usual product shape with their count of reports, most reported

@@ -27,7 +27,7 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [
-    // A user's list, newest first (plain DESC is NULLS FIRST: see products.tables.ts).
+    // A user's list, newest first (plain DESC is NULLS FIRST: see listings.tables.ts).
     index("notifications_user_idx").on(
       t.userId,
       t.createdAt.desc().nullsFirst(),

@@ -9,7 +9,7 @@ import {
   injectAs,
   type TestUser,
 } from "../../../test/helpers";
-import { products } from "../products/products.tables";
+import { products } from "../listings/listings.tables";
 
 let app: FastifyInstance;
 let seller: TestUser;

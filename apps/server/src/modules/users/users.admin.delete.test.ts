@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from "../../../test/helpers";
 import { eq } from "drizzle-orm";
-import { products } from "../products/products.tables";
+import { products } from "../listings/listings.tables";
 import { bookOk, myOrders, productBookings } from "../deals/deals.test-helpers";
 import { deleteUser } from "./users.admin.service";
 

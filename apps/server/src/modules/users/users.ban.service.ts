@@ -4,7 +4,7 @@ import { forbidden, notFound } from "../../errors";
 import { deleteSessionsOf, lockUserAndAdmins, setUserBanned } from "../auth/auth.service";
 import { counterpartsOfOpenDeals, endDealsOfBannedUser } from "../deals";
 import { holdRecipients, type Site } from "../notifications/notifications.service";
-import { setSellerListingsBanned } from "../products/products.service";
+import { setSellerListingsBanned } from "../listings";
 
 /**
  * Locks the user `id` (and the admins) for a ban or an unban by admin `callerId`: 404 for an

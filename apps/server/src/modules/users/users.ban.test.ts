@@ -27,7 +27,7 @@ import {
   myOrders,
   UNKNOWN_ID,
 } from "../deals/deals.test-helpers";
-import { createProduct } from "../products/products.service";
+import { createProduct } from "../listings/listings.service";
 
 let app: FastifyInstance;
 let admin: TestUser;

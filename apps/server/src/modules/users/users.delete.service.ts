@@ -45,7 +45,7 @@ export async function deleteUserRows(tx: Database, id: string): Promise<string[]
   const reviewed = await findSubjectsReviewedBy(tx, id);
   // Everything of theirs cascades in this one statement: products (with their reports and
   // bookings), photos, sessions, bookings and reports. The products' "no action" key on the
-  // photo is checked at the statement's end, when both are gone (products.tables.ts).
+  // photo is checked at the statement's end, when both are gone (listings.tables.ts).
   await deleteUserRecord(tx, id);
   await recountRatings(
     tx,

@@ -14,7 +14,7 @@ import {
   type TestUser,
 } from "../../../test/helpers";
 import { user } from "../auth/auth.tables";
-import { deleteUnlistedPhotos } from "../products/products.cleanup";
+import { deleteUnlistedPhotos } from "../listings/listings.cleanup";
 
 let app: FastifyInstance;
 let admin: TestUser;

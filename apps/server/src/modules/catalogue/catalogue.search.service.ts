@@ -1,0 +1,290 @@
+import {
+  BRANDS,
+  PRODUCTS_PAGE_SIZE,
+  RESULT_COUNT_CAP,
+  type Product,
+  type productSearchSchema,
+} from "@bechedaw/shared";
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { AppError } from "../../errors";
+import { joinUser, userColumns } from "../auth/auth.service";
+import {
+  decodeCursor,
+  decodePriceCursor,
+  encodeCursor,
+  encodePriceCursor,
+} from "./catalogue.cursor";
+import { joinProductDetails, productColumns, toProduct } from "./catalogue.lists.service";
+import { isListed, products } from "../listings/listings.tables";
+
+export type ProductSearch = z.output<typeof productSearchSchema>;
+
+/** The most words of a search that count; the rest are ignored. */
+const MAX_WORDS = 8;
+/** A longer "word" is no model name: cut to this many characters. */
+const MAX_WORD_LENGTH = 40;
+
+/**
+ * The words of a search, lower-cased: runs of letters (with their marks, for Bangla) and
+ * digits; everything else (punctuation, SQL and regex characters, emoji, broken surrogates)
+ * only separates them.
+ */
+function searchWords(text: string | undefined): string[] {
+  if (!text) return [];
+  const words =
+    text
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
+}
+
+/**
+ * How a search's words match a listing's text. `words`: a word of the text begins with each
+ * (full-text search, the `simple` configuration: "iphon" finds "iphone", "128" finds "128gb").
+ * `similar`, when that finds nothing: a word with letters may also be close to one of the
+ * text's (pg_trgm's word similarity: "samsang" finds "samsung"); numbers still match only as a
+ * word's start, so "13" never finds "12".
+ */
+type TextMode = "words" | "similar";
+
+function wordMatches(word: string, mode: TextMode): SQL {
+  const prefix = sql`${products.searchVector} @@ to_tsquery('simple', lower(${word}) || ':*')`;
+  if (mode === "words" || /^\p{N}+$/u.test(word)) return prefix;
+  return sql`(${prefix} OR ${products.searchText} %> lower(${word}))`;
+}
+
+/** The brand a search names (`brand`, or the original API's `category` in any letter case). */
+function brandOf(search: ProductSearch): Product["brand"] | null | undefined {
+  const fromCategory =
+    search.category === undefined
+      ? undefined
+      : (BRANDS.find((brand) => brand.toLowerCase() === search.category?.toLowerCase()) ?? null);
+  if (search.brand !== undefined && fromCategory !== undefined && search.brand !== fromCategory) {
+    const message = "category and brand name different brands: give one, or the same one.";
+    throw new AppError("VALIDATION_ERROR", message, [{ path: "querystring/category", message }]);
+  }
+  return search.brand ?? fromCategory;
+}
+
+/**
+ * What a search selects, the cursor aside: `rows`, tests of a product's own columns that the
+ * list indexes answer in the list's order; `words`, the text; `seller`, the seller's verified
+ * mark (tested on the joined seller). `null` when nothing can match (an unknown category).
+ */
+function selectionOf(
+  search: ProductSearch,
+  mode: TextMode,
+): { rows: SQL[]; words: SQL[]; seller: SQL[] } | null {
+  const brand = brandOf(search);
+  if (brand === null) return null;
+  const rows: (SQL | undefined)[] = [
+    isListed(),
+    brand === undefined ? undefined : eq(products.brand, brand),
+    search.minPrice === undefined ? undefined : gte(products.resalePrice, search.minPrice),
+    search.maxPrice === undefined ? undefined : lte(products.resalePrice, search.maxPrice),
+    search.location === undefined ? undefined : eq(products.location, search.location),
+    search.condition === undefined ? undefined : eq(products.condition, search.condition),
+    search.storage === undefined ? undefined : eq(products.storage, search.storage),
+    search.seller === undefined ? undefined : eq(products.sellerId, search.seller),
+  ];
+  return {
+    rows: rows.filter((filter) => filter !== undefined),
+    words: searchWords(search.q).map((word) => wordMatches(word, mode)),
+    seller: search.verified ? [eq(userColumns.verified, true)] : [],
+  };
+}
+
+/** Every filter of a search in one list, for queries that read products directly. */
+function filtersOf(search: ProductSearch, mode: TextMode): SQL[] | null {
+  const selection = selectionOf(search, mode);
+  return selection && [...selection.rows, ...selection.words, ...selection.seller];
+}
+
+/**
+ * A search as the list cache keys it: what it selects and in which order, in one spelling. The
+ * same search written differently (letter case, punctuation, word order or repeats, `category`
+ * for `brand`, the order of the parameters) has the same key and shares its cached pages.
+ */
+export function searchKey(search: ProductSearch): string {
+  const brand = brandOf(search);
+  return JSON.stringify([
+    [...searchWords(search.q)].sort(),
+    // `false`: a category that is no brand, which nothing matches.
+    brand === null ? false : (brand ?? null),
+    search.minPrice ?? null,
+    search.maxPrice ?? null,
+    search.location ?? null,
+    search.condition ?? null,
+    search.storage ?? null,
+    search.verified === true,
+    search.seller ?? null,
+    search.sort,
+    search.cursor ?? null,
+  ]);
+}
+
+type SearchRow = { id: string; exactCreatedAt: string; resalePrice: number };
+type Order = {
+  orderBy: SQL[];
+  after: SQL | undefined;
+  next: (row: SearchRow) => string;
+};
+
+/** The order of a sort, the keyset condition of its cursor, and how to make the next cursor. */
+function orderOf(search: ProductSearch): Order {
+  const cursor = search.cursor;
+  if (search.sort === "newest") {
+    const at = cursor === undefined ? undefined : decodeCursor(cursor);
+    return {
+      orderBy: [desc(products.createdAt), desc(products.id)],
+      after:
+        at &&
+        sql`(${products.createdAt}, ${products.id}) < (${at.at}::timestamptz, ${at.id}::uuid)`,
+      next: (row: SearchRow) => encodeCursor({ at: row.exactCreatedAt, id: row.id }),
+    };
+  }
+  const sort = search.sort;
+  const at = cursor === undefined ? undefined : decodePriceCursor(sort, cursor);
+  const isAscending = sort === "price-asc";
+  const direction = isAscending ? asc : desc;
+  const comparison = isAscending ? sql`>` : sql`<`;
+  return {
+    orderBy: [direction(products.resalePrice), direction(products.id)],
+    after:
+      at &&
+      sql`(${products.resalePrice}, ${products.id}) ${comparison} (${at.price}::integer, ${at.id}::uuid)`,
+    next: (row: SearchRow) => encodePriceCursor(sort, { price: row.resalePrice, id: row.id }),
+  };
+}
+
+const columns = {
+  ...productColumns,
+  exactCreatedAt: sql<string>`to_char(${products.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+/**
+ * How many phones, in the list's order, a search with text reads at most before it asks the
+ * text index instead. A common text (a model, a brand) is found among the first few hundred
+ * phones of the list's index; a rare one is cheaper through the text index, which reads only
+ * the phones that have it. See docs/decisions/016-find-a-phone.md ("Search plans").
+ */
+const SCAN_LIMIT = 1000;
+
+/**
+ * One page of a search, as its service builds it (the list-plans test explains it), in one of
+ * three plans:
+ * - no text: the list's index in order, every filter tested on the way (`"direct"`);
+ * - `"scan"`: the text tested on the first `SCAN_LIMIT` phones that the list's index gives in
+ *   order (filters and cursor applied): the text index is not read, and the page stops as soon
+ *   as it is full; fewer than a page means "look further";
+ * - `"text"`: every phone with the text, through the text index (the planner plans for all of
+ *   them, not for the first page), then sorted: for a rare text.
+ */
+export function searchPageQuery(
+  db: Database,
+  search: ProductSearch,
+  mode: TextMode = "words",
+  plan: "scan" | "text" = "text",
+) {
+  const selection = selectionOf(search, mode) ?? { rows: [sql`false`], words: [], seller: [] };
+  const order = orderOf(search);
+  const page = <T extends PgSelect>(query: T, where: (SQL | undefined)[]) =>
+    joinProductDetails(query)
+      .where(and(...where))
+      .orderBy(...order.orderBy)
+      .limit(PRODUCTS_PAGE_SIZE + 1);
+  const { rows, words, seller } = selection;
+  if (words.length === 0) {
+    return page(db.select(columns).from(products).$dynamic(), [...rows, ...seller, order.after]);
+  }
+  // A subquery with its own order is planned on its own: with its limit, for the first
+  // `SCAN_LIMIT` rows in order; without, for every match. Named as the table, so that every
+  // column reference reads it.
+  const inOrder = db
+    .select()
+    .from(products)
+    .where(and(...rows, ...(plan === "text" ? words : []), order.after))
+    .orderBy(...order.orderBy)
+    .$dynamic();
+  const source = (plan === "scan" ? inOrder.limit(SCAN_LIMIT) : inOrder).as("products");
+  return page(db.select(columns).from(source).$dynamic(), [
+    ...(plan === "scan" ? words : []),
+    ...seller,
+  ]);
+}
+
+/** Phones that match a search (no cursor), at most `limit` of them: for counting and testing. */
+function matchesQuery(db: Database, search: ProductSearch, mode: TextMode, limit: number) {
+  const filters = filtersOf(search, mode) ?? [sql`false`];
+  const from = db
+    .select({ one: sql`1` })
+    .from(products)
+    .$dynamic();
+  return (search.verified ? joinUser(from, products.sellerId) : from)
+    .where(and(...filters))
+    .limit(limit);
+}
+
+/** How many phones a search matches, counted up to one past the cap. */
+export function searchCountQuery(db: Database, search: ProductSearch, mode: TextMode = "words") {
+  const matches = matchesQuery(db, search, mode, RESULT_COUNT_CAP + 1).as("matches");
+  return db.select({ n: sql<number>`count(*)::integer` }).from(matches);
+}
+
+export type SearchPage = {
+  products: Product[];
+  nextCursor: string | undefined;
+  /** On the first page: exact up to `RESULT_COUNT_CAP`, else "1000+". */
+  count: string | undefined;
+};
+
+/**
+ * A page in one text mode: first among the list's first `SCAN_LIMIT` phones in order, then, if
+ * that does not fill a page, through the text index (a rare text, or the last page).
+ */
+async function pageInMode(db: Database, search: ProductSearch, mode: TextMode) {
+  if (searchWords(search.q).length === 0) return searchPageQuery(db, search, mode);
+  const scanned = await searchPageQuery(db, search, mode, "scan");
+  if (scanned.length > PRODUCTS_PAGE_SIZE) return scanned;
+  return searchPageQuery(db, search, mode, "text");
+}
+
+/**
+ * The way a search's text matches: whole words and their beginnings, or, when they find
+ * nothing at all, similar words too (typos). A page after the first (`cursor`) decides the same
+ * way as its first page did: it asks whether the search has any match in `words` mode.
+ */
+async function searchWithMode(db: Database, search: ProductSearch) {
+  const rows = await pageInMode(db, search, "words");
+  if (rows.length > 0 || searchWords(search.q).every((word) => /^\p{N}+$/u.test(word))) {
+    return { rows, mode: "words" as const };
+  }
+  if (search.cursor !== undefined && (await matchesQuery(db, search, "words", 1)).length > 0) {
+    return { rows, mode: "words" as const };
+  }
+  return { rows: await pageInMode(db, search, "similar"), mode: "similar" as const };
+}
+
+/** One page of available phones that match a search, in its order, and the next page's cursor. */
+export async function searchProducts(db: Database, search: ProductSearch): Promise<SearchPage> {
+  const order = orderOf(search);
+  const { rows, mode } = await searchWithMode(db, search);
+  const page = rows.slice(0, PRODUCTS_PAGE_SIZE);
+  const last = page.at(-1);
+  const hasMore = rows.length > PRODUCTS_PAGE_SIZE && last !== undefined;
+  let count: string | undefined;
+  if (search.cursor === undefined) {
+    const [counted] = hasMore ? await searchCountQuery(db, search, mode) : [{ n: page.length }];
+    const n = counted?.n ?? 0;
+    count = n > RESULT_COUNT_CAP ? `${RESULT_COUNT_CAP}+` : String(n);
+  }
+  return {
+    products: page.map(toProduct),
+    nextCursor: hasMore ? order.next(last) : undefined,
+    count,
+  };
+}
