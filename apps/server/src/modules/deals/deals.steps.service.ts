@@ -10,7 +10,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError, conflict, forbidden } from "../../errors";
-import { findRatedUsers } from "../auth/auth.service";
+import { findRatedUsers } from "../auth";
 import { imageUrl } from "../images/images.service";
 import {
   holdRecipients,

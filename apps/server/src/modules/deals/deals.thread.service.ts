@@ -7,7 +7,7 @@ import { preparedQuery } from "../../db/prepared";
 import { isUuid } from "../../db/uuid";
 import { AppError, conflict, forbidden, notFound } from "../../errors";
 import type { SessionUser } from "../../plugins/auth";
-import { joinUser, userColumns } from "../auth/auth.service";
+import { joinUser, userColumns } from "../auth";
 import {
   hasUnreadAbout,
   holdRecipients,

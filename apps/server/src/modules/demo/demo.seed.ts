@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { passportInputSchema } from "@bechedaw/shared";
 import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
-import { hasAnyUser } from "../auth/auth.service";
+import { hasAnyUser } from "../auth";
 import { saveImage } from "../images/images.service";
 import { advertiseProduct, createProduct, type Caller } from "../products/products.service";
 import {

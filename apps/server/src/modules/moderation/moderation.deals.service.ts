@@ -10,7 +10,7 @@ import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
 import { isUuid } from "../../db/uuid";
 import { notFound } from "../../errors";
-import { changeRating, findUserNames } from "../auth/auth.ratings.service";
+import { changeRating, findUserNames } from "../auth";
 import { findDealSummaries } from "../deals";
 import {
   dealMessageReports,

@@ -1,7 +1,7 @@
 import type { ProductReport, ReportKind, ReportedProduct } from "@bechedaw/shared";
 import { count, desc, eq, inArray, max, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { userColumns } from "../auth/auth.service";
+import { userColumns } from "../auth";
 import { imageColumns } from "../images/images.service";
 import {
   adminProductColumns,

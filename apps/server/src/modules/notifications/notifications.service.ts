@@ -12,7 +12,7 @@ import {
   findMailRecipients,
   lockUsersForReference,
   type MailRecipient,
-} from "../auth/auth.service";
+} from "../auth";
 import { queueEmail } from "../mail/mail.service";
 import { notificationEmail } from "./notifications.emails";
 import { notificationEmailOff, notifications } from "./notifications.tables";

@@ -10,7 +10,7 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
-import { joinUser, userColumns } from "../auth/auth.service";
+import { joinUser, userColumns } from "../auth";
 import {
   decodeCursor,
   decodePriceCursor,

@@ -18,7 +18,7 @@ import {
   lockImages,
   type ImageStorage,
 } from "../images/images.service";
-import { lockUserForWrite } from "../auth/auth.service";
+import { lockUserForWrite } from "../auth";
 import {
   holdRecipients,
   notify,

@@ -8,15 +8,16 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError, unauthorized } from "../../errors";
-import { findOwnAccount, updateOwnProfile } from "../auth/auth.account.service";
 import {
   deleteOtherSessions,
+  findOwnAccount,
   findPasswordHash,
   hashPassword,
   isPasswordOf,
   setPasswordHash,
+  updateOwnProfile,
   type Auth,
-} from "../auth/auth.service";
+} from "../auth";
 import type { ImageStorage } from "../images/images.service";
 import { deleteUserWithEverything, refuseLastAdmin } from "./users.delete.service";
 

@@ -1,7 +1,7 @@
 import type { AdminUser } from "@bechedaw/shared";
 import type { Database } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../errors";
-import { lockUserAndAdmins, updateUser } from "../auth/auth.service";
+import { lockUserAndAdmins, updateUser } from "../auth";
 import { findUsersByRole } from "./users.admin.service";
 
 /** Every admin, newest first, with the fields of the other admin lists. */

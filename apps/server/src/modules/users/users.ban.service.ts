@@ -1,7 +1,7 @@
 import type { BanResponse, UnbanResponse } from "@bechedaw/shared";
 import type { Database } from "../../db/client";
 import { forbidden, notFound } from "../../errors";
-import { deleteSessionsOf, lockUserAndAdmins, setUserBanned } from "../auth/auth.service";
+import { deleteSessionsOf, lockUserAndAdmins, setUserBanned } from "../auth";
 import { counterpartsOfOpenDeals, endDealsOfBannedUser } from "../deals";
 import { holdRecipients, type Site } from "../notifications/notifications.service";
 import { setSellerListingsBanned } from "../products/products.service";

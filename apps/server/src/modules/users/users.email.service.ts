@@ -10,7 +10,7 @@ import {
   lockPendingSignUp,
   lockUserByEmail,
   type Auth,
-} from "../auth/auth.service";
+} from "../auth";
 import type { ImageStorage } from "../images/images.service";
 import { deleteUserRows, removePhotoFiles } from "./users.delete.service";
 

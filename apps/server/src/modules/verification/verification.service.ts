@@ -22,7 +22,7 @@ import {
   tierColumns,
   updateUser,
   userColumns,
-} from "../auth/auth.service";
+} from "../auth";
 import {
   deleteImageRows,
   findOwnedImageByUrl,
