@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { DEAL_LIMITS } from "@bechedaw/shared";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { AppError, conflict, forbidden } from "../../errors";
+import { AppError, conflict, forbidden } from "../../app-error";
 import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
 import type { Caller } from "../products/products.service";
 import { lockProductToSell, markProductSold } from "../products/products.sale.service";

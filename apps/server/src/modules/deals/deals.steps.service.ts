@@ -8,8 +8,8 @@ import {
 } from "@bechedaw/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
-import { AppError, conflict, forbidden } from "../../errors";
+import { isUniqueViolation } from "../../db/pg-errors";
+import { AppError, conflict, forbidden } from "../../app-error";
 import { findRatedUsers } from "../auth";
 import { imageUrl } from "../images/images.service";
 import {

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
 import { preparedQuery } from "../../db/prepared";
 import { isUuid } from "../../db/uuid";
-import { AppError, conflict, forbidden, notFound } from "../../errors";
+import { AppError, conflict, forbidden, notFound } from "../../app-error";
 import type { SessionUser } from "../../plugins/auth";
 import { joinUser, userColumns } from "../auth";
 import {

@@ -2,7 +2,7 @@ import type { ProductDetail, SellerProfile } from "@bechedaw/shared";
 import { and, asc, count, desc, eq, gte, lt, lte, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
-import { notFound } from "../../errors";
+import { notFound } from "../../app-error";
 import { findUserProfile, toRating, type UserProfile } from "../auth";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { joinProductDetails, productColumns, toProduct } from "./products.lists.service";

@@ -2,7 +2,7 @@ import { BATTERY_UNKNOWN, type PrivatePassport, type PublicPassport } from "@bec
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
-import { notFound } from "../../errors";
+import { notFound } from "../../app-error";
 import { privateImageUrlsOf } from "../images/images.service";
 import type { Caller } from "./products.service";
 import { passportBadgesOf } from "./products.lists.service";

@@ -24,7 +24,7 @@ import {
   requireVerifiedEmail,
   toWebHeaders,
 } from "../../plugins/auth";
-import { AppError } from "../../errors";
+import { AppError } from "../../app-error";
 import { scheduleUnlistedPhotoCleanup } from "./products.cleanup";
 import type { CachedPage } from "./products.list-cache";
 import { findProductDetail } from "./products.detail.service";

@@ -1,6 +1,6 @@
 import type { SellerProfile } from "@bechedaw/shared";
 import type { Database } from "../../db/client";
-import { conflict, forbidden, notFound } from "../../errors";
+import { conflict, forbidden, notFound } from "../../app-error";
 import { findUserByEmail, findUserRole, updateUser } from "../auth";
 import { findSellerProfile } from "../products/products.detail.service";
 

@@ -7,7 +7,7 @@ import {
 } from "@bechedaw/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { AppError, unauthorized } from "../../errors";
+import { AppError, unauthorized } from "../../app-error";
 import {
   deleteOtherSessions,
   findOwnAccount,

@@ -1,6 +1,6 @@
 import type { BanResponse, UnbanResponse } from "@bechedaw/shared";
 import type { Database } from "../../db/client";
-import { forbidden, notFound } from "../../errors";
+import { forbidden, notFound } from "../../app-error";
 import { deleteSessionsOf, lockUserAndAdmins, setUserBanned } from "../auth";
 import { counterpartsOfOpenDeals, endDealsOfBannedUser } from "../deals";
 import { holdRecipients, type Site } from "../notifications/notifications.service";

@@ -1,7 +1,7 @@
 import type { Role } from "@bechedaw/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { conflict } from "../../errors";
+import { conflict } from "../../app-error";
 import { deleteUserRecord, lockUserAndAdmins } from "../auth";
 import { findImageNamesOf, removeImageFiles, type ImageStorage } from "../images/images.service";
 import { findSubjectsReviewedBy, recountRatings } from "../deals";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { EMAIL_MESSAGES, type VerifyEmailAnswer } from "@bechedaw/shared";
 import type { Database } from "../../db/client";
-import { AppError, conflict } from "../../errors";
+import { AppError, conflict } from "../../app-error";
 import {
   createConfirmedAccount,
   hashLinkToken,

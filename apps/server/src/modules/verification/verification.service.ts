@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor } from "../../db/cursor";
 import { findByUuid } from "../../db/uuid";
-import { AppError, conflict, forbidden, notFound } from "../../errors";
+import { AppError, conflict, forbidden, notFound } from "../../app-error";
 import {
   findUserProfile,
   joinUser,

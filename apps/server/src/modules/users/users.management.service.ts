@@ -1,7 +1,7 @@
 import type { AdminUser, Role } from "@bechedaw/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { conflict, forbidden, notFound } from "../../errors";
+import { conflict, forbidden, notFound } from "../../app-error";
 import { findUserRole, findUsersByRole as findUserSummariesByRole, updateUser } from "../auth";
 import type { ImageStorage } from "../images/images.service";
 import { deleteUserWithEverything, refuseLastAdmin } from "./users.delete.service";
