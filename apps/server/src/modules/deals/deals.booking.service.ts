@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/pg-errors";
 import { findByUuid } from "../../db/uuid";
 import { conflict, forbidden, notFound, unauthorized } from "../../app-error";
-import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
+import { holdRecipients, notify, type Site } from "../notifications";
 import { type Caller, type OnListingDeleted } from "../products/products.service";
 import { findProductForSale, lockProductForSale } from "../products/products.sale.service";
 import { openDealBuyers } from "./deals.sale.service";

@@ -3,7 +3,7 @@ import { DEAL_LIMITS } from "@bechedaw/shared";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { AppError, conflict, forbidden } from "../../app-error";
-import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
+import { holdRecipients, notify, type Site } from "../notifications";
 import type { Caller } from "../products/products.service";
 import { lockProductToSell, markProductSold } from "../products/products.sale.service";
 import { endOpenDeals, openDealBuyers } from "./deals.sale.service";

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { joinUser, userColumns } from "../auth";
-import { imageUrl } from "../images/images.service";
+import { imageUrl } from "../images";
 import { preparedQuery } from "../../db/prepared";
 import {
   cursorOf,

@@ -9,7 +9,7 @@ import { isUuid } from "../../db/uuid";
 import { conflict, forbidden, notFound } from "../../app-error";
 import type { SessionUser } from "../../plugins/auth";
 import { changeRating, joinUser, setRatings, userColumns, userExists } from "../auth";
-import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
+import { holdRecipients, notify, type Site } from "../notifications";
 import { dealForSide, otherSideId } from "./deals.access";
 import { reviewReports, reviews } from "./deals.talk.tables";
 

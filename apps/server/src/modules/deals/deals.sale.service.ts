@@ -2,7 +2,7 @@ import { BOOKING_ERRORS } from "@bechedaw/shared";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../app-error";
-import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
+import { holdRecipients, notify, type Site } from "../notifications";
 import type { Caller } from "../products/products.service";
 import { findProductForSale, markProductSold } from "../products/products.sale.service";
 import { OPEN_STATUSES, bookings } from "./deals.bookings.tables";

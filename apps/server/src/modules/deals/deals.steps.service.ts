@@ -11,13 +11,8 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { AppError, conflict, forbidden } from "../../app-error";
 import { findRatedUsers } from "../auth";
-import { imageUrl } from "../images/images.service";
-import {
-  holdRecipients,
-  notify,
-  type Notice,
-  type Site,
-} from "../notifications/notifications.service";
+import { imageUrl } from "../images";
+import { holdRecipients, notify, type Notice, type Site } from "../notifications";
 import type { Caller } from "../products/products.service";
 import { lockProductForSale } from "../products/products.sale.service";
 import {

@@ -8,12 +8,7 @@ import { isUuid } from "../../db/uuid";
 import { AppError, conflict, forbidden, notFound } from "../../app-error";
 import type { SessionUser } from "../../plugins/auth";
 import { joinUser, userColumns } from "../auth";
-import {
-  hasUnreadAbout,
-  holdRecipients,
-  notify,
-  type Site,
-} from "../notifications/notifications.service";
+import { hasUnreadAbout, holdRecipients, notify, type Site } from "../notifications";
 import {
   dealForSide,
   dealForSideOrAdmin,

@@ -3,7 +3,7 @@ import { passportInputSchema } from "@bechedaw/shared";
 import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
 import { hasAnyUser } from "../auth";
-import { saveImage } from "../images/images.service";
+import { saveImage } from "../images";
 import { advertiseProduct, createProduct, type Caller } from "../products/products.service";
 import {
   createDemoAccount,

@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
 import { conflict, notFound } from "../../app-error";
 import { endDealsOfRejectedPhone, openDealBuyers } from "../deals";
-import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
+import { holdRecipients, notify, type Site } from "../notifications";
 import { productFlags } from "../products/products.flags.tables";
 import {
   adminProductColumns,

@@ -2,7 +2,7 @@ import type { ProductReport, ReportKind, ReportedProduct } from "@bechedaw/share
 import { count, desc, eq, inArray, max, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { userColumns } from "../auth";
-import { imageColumns } from "../images/images.service";
+import { imageColumns } from "../images";
 import {
   adminProductColumns,
   joinProductDetails,

@@ -13,7 +13,7 @@ import {
   lockUsersForReference,
   type MailRecipient,
 } from "../auth";
-import { queueEmail } from "../mail/mail.service";
+import { queueEmail } from "../mail";
 import { notificationEmail } from "./notifications.emails";
 import { notificationEmailOff, notifications } from "./notifications.tables";
 

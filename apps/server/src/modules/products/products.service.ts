@@ -18,7 +18,7 @@ import {
   lockImages,
   type ImageStorage,
 } from "../images/images.service";
-import { lockUserForWrite } from "../auth";
+import { lockUserForWrite } from "../auth/auth.users.writes.service";
 import {
   holdRecipients,
   notify,

@@ -18,7 +18,7 @@ import {
   updateOwnProfile,
   type Auth,
 } from "../auth";
-import type { ImageStorage } from "../images/images.service";
+import type { ImageStorage } from "../images";
 import { deleteUserWithEverything, refuseLastAdmin } from "./users.delete.service";
 
 // The signed-in user's own settings (docs/decisions/028-account-settings.md): only their own

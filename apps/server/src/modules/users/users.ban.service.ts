@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { forbidden, notFound } from "../../app-error";
 import { deleteSessionsOf, lockUserAndAdmins, setUserBanned } from "../auth";
 import { counterpartsOfOpenDeals, endDealsOfBannedUser } from "../deals";
-import { holdRecipients, type Site } from "../notifications/notifications.service";
+import { holdRecipients, type Site } from "../notifications";
 import { setSellerListingsBanned } from "../products/products.service";
 
 /**

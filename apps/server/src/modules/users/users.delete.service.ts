@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { conflict } from "../../app-error";
 import { deleteUserRecord, lockUserAndAdmins } from "../auth";
-import { findImageNamesOf, removeImageFiles, type ImageStorage } from "../images/images.service";
+import { findImageNamesOf, removeImageFiles, type ImageStorage } from "../images";
 import { findSubjectsReviewedBy, recountRatings } from "../deals";
 
 type Locked = { id: string; role: Role }[];

@@ -11,7 +11,7 @@ import {
   lockUserByEmail,
   type Auth,
 } from "../auth";
-import type { ImageStorage } from "../images/images.service";
+import type { ImageStorage } from "../images";
 import { deleteUserRows, removePhotoFiles } from "./users.delete.service";
 
 // Following a link from a verification email (docs/decisions/026-email-verification.md).

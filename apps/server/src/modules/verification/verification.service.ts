@@ -30,7 +30,7 @@ import {
   privateImageUrlsOf,
   removeImageFiles,
   type ImageStorage,
-} from "../images/images.service";
+} from "../images";
 import { verificationRequests as requests } from "./verification.tables";
 
 export const VERIFICATION_QUEUE_PAGE_SIZE = 24;
