@@ -56,14 +56,12 @@ export {
   userColumns,
   usersByRoleQuery,
   type MailRecipient,
-  type UserProfile,
 } from "./auth.users.service";
 
 // The user records, changed, and the row locks that order those changes.
 export {
   deleteUserRecord,
   lockUserAndAdmins,
-  lockUserForWrite,
   lockUsersForReference,
   lockUserTier,
   setUserBanned,
@@ -71,12 +69,5 @@ export {
 } from "./auth.users.writes.service";
 
 // A user's rating from reviews, and their own account settings.
-export {
-  changeRating,
-  findUserNames,
-  ratingColumns,
-  setRatings,
-  toRating,
-  userExists,
-} from "./auth.users.ratings.service";
+export { changeRating, findUserNames, setRatings, userExists } from "./auth.users.ratings.service";
 export { findOwnAccount, updateOwnProfile } from "./auth.users.account.service";

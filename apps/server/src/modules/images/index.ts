@@ -10,17 +10,11 @@ export const imagesModule: FastifyPluginAsync = async (app) => {
 };
 
 export {
-  deleteImage,
   deleteImageRows,
-  deleteOrphanImageFiles,
-  deleteUnusedImages,
-  findImageHashes,
   findImageNamesOf,
   findOwnedImageByUrl,
-  findSimilarImages,
   imageColumns,
   imageUrl,
-  joinImage,
   lockImages,
   photoProcessingQueue,
   privateImageUrlsOf,

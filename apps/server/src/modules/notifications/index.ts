@@ -13,7 +13,6 @@ export {
   hasUnreadAbout,
   holdRecipients,
   notify,
-  notifyAdmins,
   type Notice,
   type Site,
 } from "./notifications.service";
