@@ -1,6 +1,6 @@
 // Module boundaries, enforced by lint (docs/decisions/007-module-boundaries.md).
 // Web: features never import each other; pages compose features; components/ and lib/ import no
-// feature. Server: layers point one way (config/errors ← db ← plugins ← modules ← app), and a
+// feature. Server: layers point one way (config/app-error ← db ← plugins ← modules ← app), and a
 // module reaches an earlier module only through its `index.ts` or `*.service.ts` (catalogue and
 // moderation also read their tables), never a later one, so no two folders can import each other.
 import fs from "node:fs";
@@ -122,9 +122,9 @@ const serverZones = [
     message: "The database layer knows no module or plugin.",
   },
   {
-    target: ["config.ts", "errors.ts"].map((file) => `${server}/${file}`),
+    target: ["config.ts", "app-error.ts"].map((file) => `${server}/${file}`),
     from: [`${server}/db`, `${server}/modules`, `${server}/plugins`, ...serverRoot],
-    message: "config.ts and errors.ts are leaves.",
+    message: "config.ts and app-error.ts are leaves.",
   },
 ];
 

@@ -5,29 +5,27 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Leadership } from "./db/leadership";
-import { createAuth } from "./modules/auth/auth";
-import { authRoutes } from "./modules/auth/auth.routes";
-import { passwordResetRoutes } from "./modules/auth/password-reset.routes";
-import type { ScryptCost } from "./modules/auth/password";
-import { loadAuthSecret } from "./modules/auth/secret";
-import { sessionUserLoader } from "./modules/auth/session-user";
+import {
+  authModule,
+  createAuth,
+  loadAuthSecret,
+  sessionUserLoader,
+  type ScryptCost,
+} from "./modules/auth";
 import { dealsModule, tellBuyersOfDeletedPhone } from "./modules/deals";
-import { countWaitingEmails } from "./modules/mail/mail.service";
-import { mailWorker } from "./modules/mail/mail.worker";
-import { createMailTransport } from "./modules/mail/mail.transport";
-import { healthRoutes } from "./modules/health/health.routes";
+import { countWaitingEmails, mailModule } from "./modules/mail";
+import { healthModule } from "./modules/health";
 import { moderationModule } from "./modules/moderation";
 import {
   REDIS_KEY_PREFIX,
   closeRedis,
   connectRedis,
+  limitsModule,
+  postgresRateLimitStore,
   redisAuthRateLimitStorage,
-} from "./modules/limits/limits.redis";
-import { postgresRateLimitStore, purgeOldRateLimitHits } from "./modules/limits/limits.store";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes";
-import { imagesRoutes } from "./modules/images/images.routes";
-import { photoProcessingQueue } from "./modules/images/images.service";
-import { createImageStorage } from "./modules/images/images.storage";
+} from "./modules/limits";
+import { notificationsModule } from "./modules/notifications";
+import { createImageStorage, imagesModule, photoProcessingQueue } from "./modules/images";
 import {
   ListCache,
   catalogueModule,
@@ -38,24 +36,16 @@ import {
   type ListVersionSource,
 } from "./modules/catalogue";
 import { listingsModule } from "./modules/listings";
-import { usersAccountRoutes } from "./modules/users/users.account.routes";
-import { usersBanRoutes } from "./modules/users/users.ban.routes";
-import { sellersRoutes } from "./modules/users/sellers.routes";
-import { usersAdminRoutes } from "./modules/users/users.admin.routes";
-import { usersAdminsRoutes } from "./modules/users/users.admins.routes";
-import { usersRoutes } from "./modules/users/users.routes";
-import { usersEmailRoutes } from "./modules/users/users.email.routes";
-import { releaseUnconfirmedAddress } from "./modules/users/users.email.service";
-import { verificationRoutes } from "./modules/verification/verification.routes";
+import { releaseUnconfirmedAddress, usersModule } from "./modules/users";
+import { verificationModule } from "./modules/verification";
 import { authPlugin } from "./plugins/auth";
 import { registerCanonicalPaths } from "./plugins/canonical-path";
 import { registerCompression } from "./plugins/compression";
 import { registerApiDocs } from "./plugins/docs";
-import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors";
+import { registerErrorHandlers, sendFrameworkError } from "./plugins/error-handler";
 import { registerMetrics } from "./plugins/metrics";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { registerRateLimit } from "./plugins/rate-limit";
-import { scheduleEvery } from "./schedule";
 import { registerRequestId, requestIdOf } from "./plugins/request-id";
 import { registerRobots } from "./plugins/robots";
 import { registerSecurityHeaders } from "./plugins/security";
@@ -137,7 +127,7 @@ export async function buildApp(options: {
         ? { store: postgresRateLimitStore(database.db) }
         : undefined,
   );
-  if (isPostgres) scheduleEvery(app, 10 * 60 * 1000, () => purgeOldRateLimitHits(app.db));
+  await app.register(limitsModule, { purgeOldHits: isPostgres });
   await registerCompression(app);
   await registerApiDocs(app);
   registerMetrics(app, {
@@ -178,32 +168,21 @@ export async function buildApp(options: {
   app.decorate("auth", auth);
   await app.register(authPlugin, { loadSessionUser: sessionUserLoader(auth, database.db) });
 
-  const { mail } = config;
-  const transport = createMailTransport({
-    smtpUrl: mail.smtpUrl,
+  await app.register(mailModule, {
+    settings: config.mail,
     outboxDir: path.join(config.dataDir, "outbox"),
-    // Shorter than the time a worker holds an email, so no other worker tries it meanwhile.
-    timeoutSeconds: Math.max(1, Math.min(30, mail.retrySeconds / 2)),
   });
-  await app.register(mailWorker, { transport, from: mail.from, retrySeconds: mail.retrySeconds });
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(usersRoutes);
-  await app.register(usersEmailRoutes);
-  await app.register(sellersRoutes);
-  await app.register(usersAdminRoutes);
-  await app.register(usersAdminsRoutes);
-  await app.register(usersAccountRoutes);
-  await app.register(imagesRoutes);
+  await app.register(healthModule);
+  await app.register(authModule);
+  await app.register(notificationsModule);
+  await app.register(imagesModule);
+  await app.register(verificationModule);
   await app.register(listingsModule, { onListingDeleted: tellBuyersOfDeletedPhone(config) });
   await app.register(catalogueModule);
-  await app.register(verificationRoutes);
-  await app.register(usersBanRoutes);
   await app.register(dealsModule);
   await app.register(moderationModule);
+  await app.register(usersModule);
   registerRobots(app);
 
   const pages = recordPageLookup(database.db, {

@@ -2,8 +2,8 @@ import { ConfigError, loadConfig } from "./config";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
-import { announceDemoAccounts, seedDemo } from "./modules/demo/demo.seed";
-import { AdminAccountConflictError, ensureAdmin } from "./modules/users/users.service";
+import { announceDemoAccounts, seedDemo } from "./modules/demo";
+import { AdminAccountConflictError, ensureAdmin } from "./modules/users";
 
 async function start() {
   const config = loadConfig();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { usersByRoleQuery } from "../src/modules/auth/auth.service";
+import { usersByRoleQuery } from "../src/modules/auth";
 import {
   ordersQuery,
   productBookingsQuery,

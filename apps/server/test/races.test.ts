@@ -302,7 +302,7 @@ describe("races", () => {
   });
 
   it("lets one of two admins deleting each other at once win while a third admin remains", async () => {
-    // users.admin.delete.test.ts races the last two admins (the last-admin rule decides); here
+    // users.management.delete.test.ts races the last two admins (the last-admin rule decides); here
     // a third admin exists, so only the order can decide: the one deleted first acts no more.
     for (let round = 0; round < ROUNDS; round++) {
       const [first, second] = await createUsersFast(app, 2, "Admin", () => "Keeper Person");

@@ -1,5 +1,5 @@
 import { isUuid } from "./uuid";
-import { AppError } from "../errors";
+import { AppError } from "../app-error";
 
 /** A position in a list ordered by time, then id: the last row's exact timestamp and id. */
 export type Cursor = { at: string; id: string };

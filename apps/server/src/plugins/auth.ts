@@ -1,7 +1,7 @@
 import { apiErrorSchema, EMAIL_MESSAGES, type Role } from "@bechedaw/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { forbidden, unauthorized } from "../errors";
+import { forbidden, unauthorized } from "../app-error";
 
 /** The header our Fastify bridge sets from the socket, replacing any client value. */
 export const CLIENT_IP_HEADER = "x-bechedaw-client-ip";

@@ -2,7 +2,7 @@ import type { ApiError } from "@bechedaw/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCanonicalPaths } from "./canonical-path";
-import { registerErrorHandlers } from "./errors";
+import { registerErrorHandlers } from "./error-handler";
 
 let app: FastifyInstance;
 

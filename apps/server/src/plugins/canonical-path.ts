@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../errors";
+import { AppError } from "../app-error";
 
 /** A percent-encoded letter, digit or `-._~`: characters that never need encoding (RFC 3986). */
 const ENCODED_UNRESERVED = /%(?:3[0-9]|4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|2D|2E|5F|7E)/i;

@@ -3,7 +3,7 @@ import { apiErrorSchema } from "@bechedaw/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { z } from "zod";
-import { AppError } from "../errors";
+import { AppError } from "../app-error";
 
 const METRICS_URL = "/api/metrics";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { forbidden } from "../errors";
+import { forbidden } from "../app-error";
 import { WRITE_METHODS } from "./write-methods";
 
 /**

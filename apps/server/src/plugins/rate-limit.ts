@@ -1,6 +1,6 @@
 import rateLimit, { type RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError } from "../errors";
+import { AppError } from "../app-error";
 import { sessionUserOf } from "./auth";
 import { WRITE_METHODS } from "./write-methods";
 

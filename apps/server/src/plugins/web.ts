@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "@bechedaw/shared/locale";
 import { compressedText } from "./compression";
-import { apiNotFound } from "./errors";
+import { apiNotFound } from "./error-handler";
 import { type PageLookup, withPageHead } from "./head-tags";
 import { readPrerenderedPages, withPrerenderedPage } from "./prerendered-pages";
 import { publicUrlOf } from "./public-url";

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { toWebHeaders } from "../../plugins/auth";
-import { codeOfStatus } from "../../plugins/errors";
+import { codeOfStatus } from "../../plugins/error-handler";
 import { WRITE_METHODS } from "../../plugins/write-methods";
 
 /** Better Auth's signed copy of the session and user, in one cookie or in chunks of it. */

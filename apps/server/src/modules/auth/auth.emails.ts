@@ -1,4 +1,4 @@
-import type { EmailContent, MailLanguage } from "../mail/mail.service";
+import type { EmailContent, MailLanguage } from "../mail";
 
 // The words of the emails that confirm an address, in both languages
 // (docs/decisions/026-email-verification.md).

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser, SIGNED_IN } from "../../plugins/auth";
-import { apiNotFound } from "../../plugins/errors";
+import { apiNotFound } from "../../plugins/error-handler";
 import { scheduleEvery } from "../../schedule";
 import { authPathMatcher, purgeOldRateLimits } from "./auth.paths";
 import { forwardToBetterAuth } from "./auth.bridge";

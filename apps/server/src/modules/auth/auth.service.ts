@@ -1,223 +1,17 @@
 import { randomUUID } from "node:crypto";
-import type { Role, SellerTier } from "@bechedaw/shared";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@bechedaw/shared/locale";
-import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { Role } from "@bechedaw/shared";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { preparedQuery } from "../../db/prepared";
+import type { Auth } from "./auth";
 import { account, pendingSignUp, session, user } from "./auth.tables";
 import { newUserId } from "./auth.takeover";
 
 export { hashLinkToken, isTakeoverToken } from "./auth.takeover";
 
-// What other modules may read and change about a user: the user table is Better Auth's, so
-// they go through these functions, never the table (docs/decisions/007-module-boundaries.md).
-
-import type { Auth } from "./auth";
+// The sign-in machinery other modules may use: sessions, password hashes, confirmed sign-ups.
+// What they may know and change of a user's record is in auth.users*.service.ts.
 
 export type { Auth };
-
-/** The columns of a user other modules may select, beside a `joinUser` join. */
-export const userColumns = {
-  id: user.id,
-  name: user.name,
-  email: user.email,
-  verified: user.verified,
-};
-
-/**
- * A user's verification tier (decision 024), computed where the user is joined: a verified
- * shop, an identity an admin checked (the green tick), a confirmed email, or none.
- */
-const sellerTierSql = sql<SellerTier>`(CASE WHEN ${user.shopName} IS NOT NULL THEN 'shop' WHEN ${user.verified} THEN 'identity' WHEN ${user.emailVerified} THEN 'email' ELSE 'none' END)`;
-
-/** A user's tier and verified shop name, beside a `joinUser` join. */
-export const tierColumns = { tier: sellerTierSql, shopName: user.shopName };
-
-/** When a user joined, beside a `joinUser` join. */
-export const memberSinceColumn = user.createdAt;
-
-/** Joins the user whose id is in `userId` (one per row). */
-export function joinUser<T extends PgSelect>(query: T, userId: AnyPgColumn) {
-  return query.innerJoin(user, eq(user.id, userId));
-}
-
-export type UserSummary = { id: string; name: string; email: string; verified: boolean };
-
-/** A user by email (any letter case), or undefined. */
-export async function findUserByEmail(
-  db: Database,
-  email: string,
-): Promise<(UserSummary & { role: Role }) | undefined> {
-  const [row] = await db
-    .select({ ...userColumns, role: user.role })
-    .from(user)
-    .where(eq(user.email, email.trim().toLowerCase()));
-  return row && { ...row, role: row.role as Role };
-}
-
-export type UserProfile = {
-  id: string;
-  name: string;
-  verified: boolean;
-  emailVerified: boolean;
-  tier: SellerTier;
-  shopName: string | null;
-  createdAt: Date;
-  /** Their visible reviews' count and star sum (docs/decisions/030-deals.md). */
-  reviewCount: number;
-  reviewStars: number;
-};
-
-/** What buyers see of a user by id (their profile), with their role, or undefined. */
-export async function findUserProfile(
-  db: Database,
-  id: string,
-): Promise<(UserProfile & { role: Role; bannedAt: Date | null }) | undefined> {
-  const [row] = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      verified: user.verified,
-      emailVerified: user.emailVerified,
-      ...tierColumns,
-      role: user.role,
-      createdAt: user.createdAt,
-      bannedAt: user.bannedAt,
-      reviewCount: user.reviewCount,
-      reviewStars: user.reviewStars,
-    })
-    .from(user)
-    .where(eq(user.id, id));
-  return row && { ...row, role: row.role as Role };
-}
-
-/** Users' names and review totals by id (a deal's two sides); missing ids are left out. */
-export async function findRatedUsers(
-  db: Database,
-  ids: string[],
-): Promise<Map<string, { name: string; reviewCount: number; reviewStars: number }>> {
-  const rows = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      reviewCount: user.reviewCount,
-      reviewStars: user.reviewStars,
-    })
-    .from(user)
-    .where(inArray(user.id, [...new Set(ids)]));
-  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
-}
-
-/** A user's role by id, or undefined when there is no such user. */
-export async function findUserRole(db: Database, id: string): Promise<Role | undefined> {
-  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, id));
-  return row?.role as Role | undefined;
-}
-
-/** Every user of one role, newest first: placeholder `role`. */
-export function usersByRoleQuery(db: Database) {
-  return db
-    .select(userColumns)
-    .from(user)
-    .where(eq(user.role, sql.placeholder("role")))
-    .orderBy(desc(user.createdAt), desc(user.id));
-}
-const usersByRole = preparedQuery((db) => usersByRoleQuery(db).prepare("users_by_role"));
-
-/** Every user of one role, newest first. */
-export async function findUsersByRole(db: Database, role: Role): Promise<UserSummary[]> {
-  return usersByRole(db).execute({ role });
-}
-
-export async function hasAnyUser(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(user);
-  return Number(row?.n ?? 0) > 0;
-}
-
-type UserState = { role?: Role; verified?: boolean };
-type UserChanges = UserState & { shopName?: string; emailVerified?: boolean };
-
-function matches(id: string, state: UserState): SQL | undefined {
-  return and(
-    eq(user.id, id),
-    state.role === undefined ? undefined : eq(user.role, state.role),
-    state.verified === undefined ? undefined : eq(user.verified, state.verified),
-  );
-}
-
-/**
- * Sets a user's role, verified flag, confirmed address or verified shop name, only while the user is still in
- * state `expected`: 1 when changed, 0 when there is no such user in that state.
- */
-export async function updateUser(
-  db: Database,
-  id: string,
-  changes: UserChanges,
-  expected: UserState = {},
-): Promise<number> {
-  const updated = await db
-    .update(user)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(matches(id, expected))
-    .returning({ id: user.id });
-  return updated.length;
-}
-
-/**
- * Inside a transaction: locks the user `id` and every admin, in id order, and answers their
- * roles. Nothing new can point at the user meanwhile, and two admins acting on each other at
- * once cannot both pass a rule about the admins.
- */
-export async function lockUserAndAdmins(
-  tx: Database,
-  id: string,
-): Promise<{ id: string; role: Role }[]> {
-  const rows = await tx
-    .select({ id: user.id, role: user.role })
-    .from(user)
-    .where(or(eq(user.id, id), eq(user.role, "Admin")))
-    .orderBy(user.id)
-    .for("update");
-  return rows.map((row) => ({ id: row.id, role: row.role as Role }));
-}
-
-/**
- * Inside a transaction: share-locks the user `id` (a ban waits for the write, or the write
- * for the ban) and answers whether they are banned; undefined when there is no such user.
- */
-export async function lockUserForWrite(
-  tx: Database,
-  id: string,
-): Promise<{ isBanned: boolean } | undefined> {
-  const [row] = await tx
-    .select({ bannedAt: user.bannedAt })
-    .from(user)
-    .where(eq(user.id, id))
-    .for("share");
-  return row && { isBanned: row.bannedAt !== null };
-}
-
-/**
- * Bans or unbans a user (decision 023), locked by `lockUserAndAdmins` first: the ban's time
- * (the first ban's when already banned) and whether it changed.
- */
-export async function setUserBanned(
-  tx: Database,
-  id: string,
-  isBanned: boolean,
-): Promise<{ bannedAt: Date | null; isChanged: boolean }> {
-  const [before] = await tx.select({ bannedAt: user.bannedAt }).from(user).where(eq(user.id, id));
-  if (!before) return { bannedAt: null, isChanged: false };
-  if ((before.bannedAt !== null) === isBanned)
-    return { bannedAt: before.bannedAt, isChanged: false };
-  const [after] = await tx
-    .update(user)
-    .set({ bannedAt: isBanned ? new Date() : null, updatedAt: new Date() })
-    .where(eq(user.id, id))
-    .returning({ bannedAt: user.bannedAt });
-  return { bannedAt: after?.bannedAt ?? null, isChanged: true };
-}
 
 /** Ends every session of a user (signed out everywhere): how many there were. */
 export async function deleteSessionsOf(tx: Database, userId: string): Promise<number> {
@@ -226,11 +20,6 @@ export async function deleteSessionsOf(tx: Database, userId: string): Promise<nu
     .where(eq(session.userId, userId))
     .returning({ id: session.id });
   return deleted.length;
-}
-
-/** Deletes a user; their sessions, accounts and everything that references them cascade. */
-export async function deleteUserRecord(tx: Database, id: string): Promise<void> {
-  await tx.delete(user).where(eq(user.id, id));
 }
 
 /** The hash of a user's email-and-password sign-in, or null (Google only). */
@@ -299,87 +88,6 @@ export async function deleteOtherSessions(
 }
 
 /**
- * Inside a transaction: locks the user `id` and answers their role and tier, or undefined when
- * there is no such user. A verification decision and a new request on the same seller wait for
- * each other.
- */
-export async function lockUserTier(
-  tx: Database,
-  id: string,
-): Promise<{ role: Role; tier: SellerTier } | undefined> {
-  const [row] = await tx
-    .select({ role: user.role, tier: sellerTierSql })
-    .from(user)
-    .where(eq(user.id, id))
-    .for("no key update");
-  return row && { role: row.role as Role, tier: row.tier };
-}
-
-/** Whom an email goes to: their address, name, and language (English until they choose). */
-export type MailRecipient = { id: string; name: string; email: string; language: Locale };
-
-const recipientColumns = {
-  id: user.id,
-  name: user.name,
-  email: user.email,
-  language: user.language,
-};
-
-const toRecipient = (row: {
-  id: string;
-  name: string;
-  email: string;
-  language: string | null;
-}) => ({
-  ...row,
-  language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
-});
-
-/** The users of `ids` who exist, as email recipients. */
-export async function findMailRecipients(db: Database, ids: string[]): Promise<MailRecipient[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select(recipientColumns).from(user).where(inArray(user.id, ids));
-  return rows.map(toRecipient);
-}
-
-/** Every admin, as email recipients. */
-export async function findAdminRecipients(db: Database): Promise<MailRecipient[]> {
-  const rows = await db.select(recipientColumns).from(user).where(eq(user.role, "Admin"));
-  return rows.map(toRecipient);
-}
-
-/**
- * Inside a transaction: key-share locks the rows of these users (and of every admin with
- * `withAdmins`), in id order in one statement, as a foreign key to them would, and answers those
- * that exist. Taken first, before other rows, it cannot deadlock with a user's deletion or ban,
- * which locks the user and every admin in id order and then their listings and bookings.
- */
-export async function lockUsersForReference(
-  tx: Database,
-  ids: string[],
-  options: { withAdmins?: boolean } = {},
-): Promise<string[]> {
-  if (ids.length === 0 && !options.withAdmins) return [];
-  const listed = ids.length > 0 ? inArray(user.id, ids) : undefined;
-  const rows = await tx
-    .select({ id: user.id })
-    .from(user)
-    .where(options.withAdmins ? or(listed, eq(user.role, "Admin")) : listed)
-    .orderBy(user.id)
-    .for("key share");
-  return rows.map((row) => row.id);
-}
-
-/** Whether the user `id`'s address is confirmed; undefined when there is no such user. */
-export async function isEmailVerified(db: Database, id: string): Promise<boolean | undefined> {
-  const [row] = await db
-    .select({ emailVerified: user.emailVerified })
-    .from(user)
-    .where(eq(user.id, id));
-  return row?.emailVerified;
-}
-
-/**
  * Inside a transaction: locks the account holding `email` and answers whether its address is
  * confirmed, its role and the providers it signs in with; undefined when the address is free.
  */
@@ -444,4 +152,30 @@ export async function createConfirmedAccount(tx: Database, signUp: PendingSignUp
   });
   await tx.update(pendingSignUp).set({ usedAt: now }).where(eq(pendingSignUp.email, signUp.email));
   return id;
+}
+
+type CookieToExpire = "session" | "cache";
+
+/**
+ * `Set-Cookie` values that expire Better Auth's session cookie and its signed copy of the
+ * session (the cookie cache, 5 minutes). Without the copy's expiry, `get-session` would answer
+ * the old name and language until it runs out; without the session's, a deleted account's
+ * browser would keep a cookie that names nothing.
+ */
+export async function expiredAuthCookies(auth: Auth, which: CookieToExpire[]): Promise<string[]> {
+  const { authCookies } = await auth.$context;
+  const cookies = which.map((kind) =>
+    kind === "session" ? authCookies.sessionToken : authCookies.sessionData,
+  );
+  return cookies.map(({ name, attributes }) => {
+    const parts = [`${name}=`, "Max-Age=0", `Path=${attributes.path ?? "/"}`];
+    if (attributes.httpOnly) parts.push("HttpOnly");
+    if (attributes.secure) parts.push("Secure");
+    if (attributes.sameSite) parts.push(`SameSite=${capitalize(String(attributes.sameSite))}`);
+    return parts.join("; ");
+  });
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 }

@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { Role } from "@bechedaw/shared";
 import { lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { countInWindow } from "../limits/limits.service";
-import { queueEmail, type MailLanguage } from "../mail/mail.service";
+import { countInWindow } from "../limits";
+import { queueEmail, type MailLanguage } from "../mail";
 import { takeoverEmailContent, verifyEmailUrl } from "./auth.emails";
 import { pendingSignUp } from "./auth.tables";
 

@@ -15,7 +15,7 @@ import type { Database } from "../../db/client";
 import { CLIENT_IP_HEADER } from "../../plugins/auth";
 import type { z } from "zod";
 import { eq } from "drizzle-orm";
-import { queueEmail, type MailLanguage } from "../mail/mail.service";
+import { queueEmail, type MailLanguage } from "../mail";
 import { confirmEmailContent, verifyEmailUrl } from "./auth.emails";
 import * as tables from "./auth.tables";
 import { EMAIL_LINK_SECONDS, newUserId, startTakeover } from "./auth.takeover";

@@ -1,4 +1,4 @@
-import type { EmailContent, MailLanguage } from "../mail/mail.service";
+import type { EmailContent, MailLanguage } from "../mail";
 
 type ResetEmailInput = {
   name: string;

@@ -12,7 +12,7 @@ import {
 } from "@bechedaw/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError, forbidden } from "../../errors";
+import { AppError, forbidden } from "../../app-error";
 import { sessionUserOf, toWebHeaders } from "../../plugins/auth";
 import { scheduleEvery } from "../../schedule";
 import { callBetterAuth, sendBetterAuthResponse } from "./auth.bridge";

@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import type { Database } from "../../db/client";
-import { AppError } from "../../errors";
+import { AppError } from "../../app-error";
 import type { Auth } from "./auth";
 import { findResetLinkState } from "./password-reset.links";
 

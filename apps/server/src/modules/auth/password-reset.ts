@@ -2,7 +2,7 @@ import { isLocale, type Locale } from "@bechedaw/shared";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { queueEmail } from "../mail/mail.service";
+import { queueEmail } from "../mail";
 import { account } from "./auth.tables";
 import { passwordResetEmail } from "./password-reset.emails";
 import { RESET_LINK_SECONDS, recordResetLink } from "./password-reset.links";

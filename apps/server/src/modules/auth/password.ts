@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { APIError } from "better-auth/api";
-import { createLimiter, LimiterFullError } from "../../limiter";
+import { createLimiter, LimiterFullError } from "../../concurrency";
 
 /** scrypt's cost: memory and time grow with N × r. */
 export type ScryptCost = { N: number; r: number; p: number };

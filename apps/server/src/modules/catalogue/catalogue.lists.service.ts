@@ -8,8 +8,8 @@ import {
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { joinUser, tierColumns, userColumns } from "../auth/auth.service";
-import { ratingColumns, toRating } from "../auth/auth.ratings.service";
+import { joinUser, tierColumns, userColumns } from "../auth/auth.users.service";
+import { ratingColumns, toRating } from "../auth/auth.users.ratings.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import { preparedQuery } from "../../db/prepared";
 import { decodeCursor, encodeCursor, type Cursor } from "./catalogue.cursor";

@@ -9,7 +9,7 @@ import { preparedQuery } from "../../db/prepared";
 import { isUuid } from "../../db/uuid";
 import type { MetaTag, PageHead, PageLookup, Preload, ServedPage } from "../../plugins/head-tags";
 import type { CategoryPageRenderer } from "../../plugins/server-rendered-pages";
-import { findUserProfile } from "../auth/auth.service";
+import { findUserProfile } from "../auth/auth.users.service";
 import { imageColumns, imageUrl, joinImage } from "../images/images.service";
 import type { CachedPage } from "./catalogue.list-cache";
 import { CONDITION_NAMES, LOCATION_NAMES_BN, PREVIEW_TEXTS } from "./catalogue.previews.texts";

@@ -9,7 +9,7 @@ import {
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toWebHeaders } from "../../plugins/auth";
-import { AppError } from "../../errors";
+import { AppError } from "../../app-error";
 import { findProductDetail } from "./catalogue.detail.service";
 import { findAdvertisedProducts } from "./catalogue.lists.service";
 import {

@@ -9,8 +9,8 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { AppError } from "../../errors";
-import { joinUser, userColumns } from "../auth/auth.service";
+import { AppError } from "../../app-error";
+import { joinUser, userColumns } from "../auth/auth.users.service";
 import {
   decodeCursor,
   decodePriceCursor,

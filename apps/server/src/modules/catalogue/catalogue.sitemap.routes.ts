@@ -2,7 +2,7 @@ import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../errors";
+import { notFound } from "../../app-error";
 import { publicUrlOf } from "../../plugins/public-url";
 import { SitemapCache, type Sitemap, type SitemapFile } from "./catalogue.sitemap.service";
 

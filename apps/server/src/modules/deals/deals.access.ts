@@ -2,7 +2,7 @@ import { DEAL_TALK_MESSAGES, type DealSide, type DealStatus } from "@bechedaw/sh
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
-import { forbidden, notFound } from "../../errors";
+import { forbidden, notFound } from "../../app-error";
 import type { Caller } from "../listings";
 import { joinProduct, productColumns } from "../catalogue";
 import { bookings } from "./deals.bookings.tables";

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { BOOKING_ERRORS, BOOKING_MESSAGES, type CreateBookingBody } from "@bechedaw/shared";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { isForeignKeyViolation } from "../../db/errors";
+import { isForeignKeyViolation } from "../../db/pg-errors";
 import { findByUuid } from "../../db/uuid";
-import { conflict, forbidden, notFound, unauthorized } from "../../errors";
-import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
+import { conflict, forbidden, notFound, unauthorized } from "../../app-error";
+import { holdRecipients, notify, type Site } from "../notifications";
 import {
   type Caller,
   findProductForSale,

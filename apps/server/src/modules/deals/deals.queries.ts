@@ -2,8 +2,8 @@ import type { BookingStatus, Location, MyProduct, Order, ProductBooking } from "
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { joinUser, userColumns } from "../auth/auth.service";
-import { imageUrl } from "../images/images.service";
+import { joinUser, userColumns } from "../auth";
+import { imageUrl } from "../images";
 import { preparedQuery } from "../../db/prepared";
 import {
   cursorOf,

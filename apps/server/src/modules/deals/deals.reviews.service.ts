@@ -4,13 +4,12 @@ import { and, desc, eq, inArray, not, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
 import { preparedQuery } from "../../db/prepared";
-import { isUniqueViolation } from "../../db/errors";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { isUuid } from "../../db/uuid";
-import { conflict, forbidden, notFound } from "../../errors";
+import { conflict, forbidden, notFound } from "../../app-error";
 import type { SessionUser } from "../../plugins/auth";
-import { joinUser, userColumns } from "../auth/auth.service";
-import { changeRating, setRatings, userExists } from "../auth/auth.ratings.service";
-import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
+import { changeRating, joinUser, setRatings, userColumns, userExists } from "../auth";
+import { holdRecipients, notify, type Site } from "../notifications";
 import { dealForSide, otherSideId } from "./deals.access";
 import { reviewReports, reviews } from "./deals.talk.tables";
 

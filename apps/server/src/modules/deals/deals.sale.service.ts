@@ -1,8 +1,8 @@
 import { BOOKING_ERRORS } from "@bechedaw/shared";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { conflict, forbidden, notFound } from "../../errors";
-import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
+import { conflict, forbidden, notFound } from "../../app-error";
+import { holdRecipients, notify, type Site } from "../notifications";
 import { type Caller, findProductForSale, markProductSold } from "../listings";
 import { OPEN_STATUSES, bookings } from "./deals.bookings.tables";
 

@@ -8,16 +8,11 @@ import {
 } from "@bechedaw/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
-import { AppError, conflict, forbidden } from "../../errors";
-import { findRatedUsers } from "../auth/auth.service";
-import { imageUrl } from "../images/images.service";
-import {
-  holdRecipients,
-  notify,
-  type Notice,
-  type Site,
-} from "../notifications/notifications.service";
+import { isUniqueViolation } from "../../db/pg-errors";
+import { AppError, conflict, forbidden } from "../../app-error";
+import { findRatedUsers } from "../auth";
+import { imageUrl } from "../images";
+import { holdRecipients, notify, type Notice, type Site } from "../notifications";
 import { type Caller, lockProductForSale } from "../listings";
 import {
   dealForSide,

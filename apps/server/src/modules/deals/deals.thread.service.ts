@@ -5,15 +5,10 @@ import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
 import { preparedQuery } from "../../db/prepared";
 import { isUuid } from "../../db/uuid";
-import { AppError, conflict, forbidden, notFound } from "../../errors";
+import { AppError, conflict, forbidden, notFound } from "../../app-error";
 import type { SessionUser } from "../../plugins/auth";
-import { joinUser, userColumns } from "../auth/auth.service";
-import {
-  hasUnreadAbout,
-  holdRecipients,
-  notify,
-  type Site,
-} from "../notifications/notifications.service";
+import { joinUser, userColumns } from "../auth";
+import { hasUnreadAbout, holdRecipients, notify, type Site } from "../notifications";
 import {
   dealForSide,
   dealForSideOrAdmin,

@@ -1,7 +1,7 @@
 import type { DealEndReason } from "@bechedaw/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { notify, type Site } from "../notifications/notifications.service";
+import { notify, type Site } from "../notifications";
 import { joinProduct, productColumns } from "../catalogue";
 import { productIdsOfSeller } from "../listings";
 import { OPEN_STATUSES, bookings } from "./deals.bookings.tables";

@@ -1,7 +1,7 @@
 import type { Role } from "@bechedaw/shared";
 import { APIError } from "better-auth/api";
 import type { Database } from "../../db/client";
-import { updateUser, type Auth } from "../auth/auth.service";
+import { updateUser, type Auth } from "../auth";
 
 export type DemoSellerKey = "rahim" | "karim";
 

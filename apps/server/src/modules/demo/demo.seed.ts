@@ -2,8 +2,8 @@ import { availableParallelism } from "node:os";
 import { passportInputSchema } from "@bechedaw/shared";
 import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
-import { hasAnyUser } from "../auth/auth.service";
-import { saveImage } from "../images/images.service";
+import { hasAnyUser } from "../auth";
+import { saveImage } from "../images";
 import { advertiseProduct, type Caller, createProduct } from "../listings";
 import {
   createDemoAccount,

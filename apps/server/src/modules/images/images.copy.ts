@@ -1,4 +1,4 @@
-import { createLimiter } from "../../limiter";
+import { createLimiter } from "../../concurrency";
 import { type ImageStorage, isImageFileName } from "./images.storage";
 
 export type CopyResult = {

@@ -1,5 +1,5 @@
 import type sharpFactory from "sharp";
-import { AppError } from "../../errors";
+import { AppError } from "../../app-error";
 import { differenceHash } from "./images.hash";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { apiErrorSchema, imageUploadResponseSchema } from "@bechedaw/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors";
+import { AppError } from "../../app-error";
 import { currentUser, requireRole, requireUser } from "../../plugins/auth";
 import { MAX_UPLOAD_BYTES } from "./images.processing";
 import {

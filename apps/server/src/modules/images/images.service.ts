@@ -18,9 +18,9 @@ import {
 } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { isForeignKeyViolation } from "../../db/errors";
-import { AppError, notFound } from "../../errors";
-import { createLimiter } from "../../limiter";
+import { isForeignKeyViolation } from "../../db/pg-errors";
+import { AppError, notFound } from "../../app-error";
+import { createLimiter } from "../../concurrency";
 import { BAND_SHIFTS, bandProbes, SAME_PHOTO_MAX_DISTANCE } from "./images.hash";
 import { hashStoredPhoto, processPhoto } from "./images.processing";
 import type { ImageStorage, OpenedImage } from "./images.storage";

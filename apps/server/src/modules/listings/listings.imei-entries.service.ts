@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { IMEI_LIMITS, PASSPORT_MESSAGES } from "@bechedaw/shared";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { AppError } from "../../errors";
+import { AppError } from "../../app-error";
 import { imeiEntries } from "./listings.flags.tables";
 
 // Every IMEI a seller enters is written down (docs/decisions/039-history-kept.md): the history

@@ -2,7 +2,7 @@ import { BATTERY_UNKNOWN, type PrivatePassport } from "@bechedaw/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
-import { notFound } from "../../errors";
+import { notFound } from "../../app-error";
 import { privateImageUrlsOf } from "../images/images.service";
 import type { Caller } from "./listings.service";
 import { products } from "./listings.tables";

@@ -9,8 +9,8 @@ import {
 import { and, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { isForeignKeyViolation } from "../../db/errors";
-import { AppError, conflict, forbidden, notFound, unauthorized } from "../../errors";
+import { isForeignKeyViolation } from "../../db/pg-errors";
+import { AppError, conflict, forbidden, notFound, unauthorized } from "../../app-error";
 import { findByUuid } from "../../db/uuid";
 import {
   deleteImage,
@@ -18,7 +18,7 @@ import {
   lockImages,
   type ImageStorage,
 } from "../images/images.service";
-import { lockUserForWrite } from "../auth/auth.service";
+import { lockUserForWrite } from "../auth/auth.users.writes.service";
 import {
   holdRecipients,
   notify,

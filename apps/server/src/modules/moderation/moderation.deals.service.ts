@@ -9,8 +9,8 @@ import { and, desc, eq, not, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
 import { isUuid } from "../../db/uuid";
-import { notFound } from "../../errors";
-import { changeRating, findUserNames } from "../auth/auth.ratings.service";
+import { notFound } from "../../app-error";
+import { changeRating, findUserNames } from "../auth";
 import { findDealSummaries } from "../deals";
 import {
   dealMessageReports,

@@ -10,9 +10,9 @@ import {
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
-import { conflict, notFound } from "../../errors";
+import { conflict, notFound } from "../../app-error";
 import { endDealsOfRejectedPhone, openDealBuyers } from "../deals";
-import { holdRecipients, notify, type Site } from "../notifications/notifications.service";
+import { holdRecipients, notify, type Site } from "../notifications";
 import { privatePassportColumns, proofUrlsOf, toPrivatePassport } from "../listings";
 import { productFlags } from "../listings/listings.flags.tables";
 import { productReports, products } from "../listings/listings.tables";

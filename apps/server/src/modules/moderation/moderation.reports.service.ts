@@ -1,8 +1,8 @@
 import type { ProductReport, ReportKind, ReportedProduct } from "@bechedaw/shared";
 import { count, desc, eq, inArray, max, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { userColumns } from "../auth/auth.service";
-import { imageColumns } from "../images/images.service";
+import { userColumns } from "../auth";
+import { imageColumns } from "../images";
 import { adminProductColumns, joinProductDetails, toAdminProduct } from "../catalogue";
 import { loadProduct } from "../listings";
 import { productReports, products } from "../listings/listings.tables";

@@ -1,5 +1,5 @@
 import type { NotificationKind } from "@bechedaw/shared";
-import type { EmailContent, MailLanguage } from "../mail/mail.service";
+import type { EmailContent, MailLanguage } from "../mail";
 
 /** What a notification's email says, besides its link. */
 type Words = { subject: string; paragraphs: string[]; action: string };

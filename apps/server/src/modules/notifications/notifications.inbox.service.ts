@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
 import { preparedQuery } from "../../db/prepared";
 import { isUuid } from "../../db/uuid";
-import { notFound } from "../../errors";
+import { notFound } from "../../app-error";
 import { notifications } from "./notifications.tables";
 
 // A user's own notifications: the list, the bell's count, and marking them read. Every query

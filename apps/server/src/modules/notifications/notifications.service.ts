@@ -12,8 +12,8 @@ import {
   findMailRecipients,
   lockUsersForReference,
   type MailRecipient,
-} from "../auth/auth.service";
-import { queueEmail } from "../mail/mail.service";
+} from "../auth";
+import { queueEmail } from "../mail";
 import { notificationEmail } from "./notifications.emails";
 import { notificationEmailOff, notifications } from "./notifications.tables";
 

@@ -1,7 +1,7 @@
 import type { SellerProfile } from "@bechedaw/shared";
 import type { Database } from "../../db/client";
-import { conflict, forbidden, notFound } from "../../errors";
-import { findUserByEmail, findUserRole, updateUser } from "../auth/auth.service";
+import { conflict, forbidden, notFound } from "../../app-error";
+import { findUserByEmail, findUserRole, updateUser } from "../auth";
 import { findSellerProfile } from "../catalogue";
 
 /** Whether a seller is verified; only sellers are answered for, nothing else about them. */

@@ -9,7 +9,7 @@ import {
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, deniedResponses as denied, requireUser } from "../../plugins/auth";
-import { expiredAuthCookies } from "../auth/auth.account.service";
+import { expiredAuthCookies } from "../auth";
 import { changePassword, deleteAccount, getAccount, updateAccount } from "./users.account.service";
 
 /** The signed-in user's own settings: profile, password, deleting the account. */

@@ -7,17 +7,18 @@ import {
 } from "@bechedaw/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { AppError, unauthorized } from "../../errors";
-import { findOwnAccount, updateOwnProfile } from "../auth/auth.account.service";
+import { AppError, unauthorized } from "../../app-error";
 import {
   deleteOtherSessions,
+  findOwnAccount,
   findPasswordHash,
   hashPassword,
   isPasswordOf,
   setPasswordHash,
+  updateOwnProfile,
   type Auth,
-} from "../auth/auth.service";
-import type { ImageStorage } from "../images/images.service";
+} from "../auth";
+import type { ImageStorage } from "../images";
 import { deleteUserWithEverything, refuseLastAdmin } from "./users.delete.service";
 
 // The signed-in user's own settings (docs/decisions/028-account-settings.md): only their own

@@ -1,9 +1,9 @@
 import type { BanResponse, UnbanResponse } from "@bechedaw/shared";
 import type { Database } from "../../db/client";
-import { forbidden, notFound } from "../../errors";
-import { deleteSessionsOf, lockUserAndAdmins, setUserBanned } from "../auth/auth.service";
+import { forbidden, notFound } from "../../app-error";
+import { deleteSessionsOf, lockUserAndAdmins, setUserBanned } from "../auth";
 import { counterpartsOfOpenDeals, endDealsOfBannedUser } from "../deals";
-import { holdRecipients, type Site } from "../notifications/notifications.service";
+import { holdRecipients, type Site } from "../notifications";
 import { setSellerListingsBanned } from "../listings";
 
 /**

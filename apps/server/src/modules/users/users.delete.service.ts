@@ -1,9 +1,9 @@
 import type { Role } from "@bechedaw/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { conflict } from "../../errors";
-import { deleteUserRecord, lockUserAndAdmins } from "../auth/auth.service";
-import { findImageNamesOf, removeImageFiles, type ImageStorage } from "../images/images.service";
+import { conflict } from "../../app-error";
+import { deleteUserRecord, lockUserAndAdmins } from "../auth";
+import { findImageNamesOf, removeImageFiles, type ImageStorage } from "../images";
 import { findSubjectsReviewedBy, recountRatings } from "../deals";
 
 type Locked = { id: string; role: Role }[];

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { EMAIL_MESSAGES, type VerifyEmailAnswer } from "@bechedaw/shared";
 import type { Database } from "../../db/client";
-import { AppError, conflict } from "../../errors";
+import { AppError, conflict } from "../../app-error";
 import {
   createConfirmedAccount,
   hashLinkToken,
@@ -10,8 +10,8 @@ import {
   lockPendingSignUp,
   lockUserByEmail,
   type Auth,
-} from "../auth/auth.service";
-import type { ImageStorage } from "../images/images.service";
+} from "../auth";
+import type { ImageStorage } from "../images";
 import { deleteUserRows, removePhotoFiles } from "./users.delete.service";
 
 // Following a link from a verification email (docs/decisions/026-email-verification.md).

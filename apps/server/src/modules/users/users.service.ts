@@ -1,12 +1,7 @@
 import type { Role } from "@bechedaw/shared";
 import type { Database } from "../../db/client";
-import { notFound } from "../../errors";
-import {
-  findUserByEmail,
-  hasCredentialPassword,
-  updateUser,
-  type Auth,
-} from "../auth/auth.service";
+import { notFound } from "../../app-error";
+import { findUserByEmail, hasCredentialPassword, updateUser, type Auth } from "../auth";
 
 export async function findUserRole(db: Database, email: string): Promise<Role> {
   const found = await findUserByEmail(db, email);

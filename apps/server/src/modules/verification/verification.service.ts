@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor } from "../../db/cursor";
 import { findByUuid } from "../../db/uuid";
-import { AppError, conflict, forbidden, notFound } from "../../errors";
+import { AppError, conflict, forbidden, notFound } from "../../app-error";
 import {
   findUserProfile,
   joinUser,
@@ -22,7 +22,7 @@ import {
   tierColumns,
   updateUser,
   userColumns,
-} from "../auth/auth.service";
+} from "../auth";
 import {
   deleteImageRows,
   findOwnedImageByUrl,
@@ -30,7 +30,7 @@ import {
   privateImageUrlsOf,
   removeImageFiles,
   type ImageStorage,
-} from "../images/images.service";
+} from "../images";
 import { verificationRequests as requests } from "./verification.tables";
 
 export const VERIFICATION_QUEUE_PAGE_SIZE = 24;

@@ -6,12 +6,12 @@ import {
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, deniedResponses as denied, requireRole } from "../../plugins/auth";
-import { demoteAdmin, findAdmins } from "./users.admins.service";
+import { demoteAdmin, findAdmins } from "./users.admin-role.service";
 
 const onlyAdmin = requireRole("Admin");
 
-/** The admins list and demotion; promotion is Make Admin (users.admin.routes.ts). */
-export const usersAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The admins list and demotion; promotion is Make Admin (users.management.routes.ts). */
+export const adminRoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/users/alladmins", {
     schema: {
       tags: ["admin"],

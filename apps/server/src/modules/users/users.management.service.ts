@@ -1,13 +1,9 @@
 import type { AdminUser, Role } from "@bechedaw/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { conflict, forbidden, notFound } from "../../errors";
-import {
-  findUserRole,
-  findUsersByRole as findUserSummariesByRole,
-  updateUser,
-} from "../auth/auth.service";
-import type { ImageStorage } from "../images/images.service";
+import { conflict, forbidden, notFound } from "../../app-error";
+import { findUserRole, findUsersByRole as findUserSummariesByRole, updateUser } from "../auth";
+import type { ImageStorage } from "../images";
 import { deleteUserWithEverything, refuseLastAdmin } from "./users.delete.service";
 
 const noSuchUser = () => notFound("USER_NOT_FOUND", "No user with this id.");

@@ -13,7 +13,7 @@ import {
 import { eq } from "drizzle-orm";
 import { products } from "../listings/listings.tables";
 import { bookOk, myOrders, productBookings } from "../deals/deals.test-helpers";
-import { deleteUser } from "./users.admin.service";
+import { deleteUser } from "./users.management.service";
 
 let app: FastifyInstance;
 let admin: TestUser;

@@ -2,7 +2,7 @@ import type { AdminUser, ApiError } from "@bechedaw/shared";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUserFast, injectAs, type TestUser } from "../../../test/helpers";
-import { demoteAdmin } from "./users.admins.service";
+import { demoteAdmin } from "./users.admin-role.service";
 
 let app: FastifyInstance;
 let admin: TestUser;

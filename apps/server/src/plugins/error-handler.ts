@@ -1,7 +1,7 @@
 import type { ApiError, ErrorCode } from "@bechedaw/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../errors";
+import { AppError } from "../app-error";
 import { setSecurityHeaders } from "./security";
 
 // The code of a failure that brought none of its own (Fastify's, or Better Auth's without one).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLimiter, LimiterFullError } from "./limiter";
+import { createLimiter, LimiterFullError } from "./concurrency";
 
 function deferred() {
   let resolve!: () => void;

@@ -1,7 +1,6 @@
 import type { Locale, Location, Role } from "@bechedaw/shared";
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { Auth } from "./auth";
 import { account, user } from "./auth.tables";
 
 // A user's own settings (docs/decisions/028-account-settings.md): what the users module may read
@@ -78,30 +77,4 @@ export async function updateOwnProfile(
     .where(eq(user.id, id))
     .returning({ id: user.id });
   return updated.length;
-}
-
-type CookieToExpire = "session" | "cache";
-
-/**
- * `Set-Cookie` values that expire Better Auth's session cookie and its signed copy of the
- * session (the cookie cache, 5 minutes). Without the copy's expiry, `get-session` would answer
- * the old name and language until it runs out; without the session's, a deleted account's
- * browser would keep a cookie that names nothing.
- */
-export async function expiredAuthCookies(auth: Auth, which: CookieToExpire[]): Promise<string[]> {
-  const { authCookies } = await auth.$context;
-  const cookies = which.map((kind) =>
-    kind === "session" ? authCookies.sessionToken : authCookies.sessionData,
-  );
-  return cookies.map(({ name, attributes }) => {
-    const parts = [`${name}=`, "Max-Age=0", `Path=${attributes.path ?? "/"}`];
-    if (attributes.httpOnly) parts.push("HttpOnly");
-    if (attributes.secure) parts.push("Secure");
-    if (attributes.sameSite) parts.push(`SameSite=${capitalize(String(attributes.sameSite))}`);
-    return parts.join("; ");
-  });
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 }

@@ -8,12 +8,16 @@ import {
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, deniedResponses as denied, requireRole } from "../../plugins/auth";
-import { deleteUser, findUsersByRole, makeAdmin, verifySeller } from "./users.admin.service";
+import { deleteUser, findUsersByRole, makeAdmin, verifySeller } from "./users.management.service";
 
 const onlyAdmin = requireRole("Admin");
 
 /** The admin's user management: lists, verify, Make Admin, delete. */
-export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * User management by admins: the sellers' and buyers' lists, verifying a seller, making an admin,
+ * deleting a user. Who is admin now (the admins' list, demotion) is users.admin-role.routes.ts.
+ */
+export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/users/allsellers", {
     schema: {
       tags: ["admin"],

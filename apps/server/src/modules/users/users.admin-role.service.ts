@@ -1,8 +1,8 @@
 import type { AdminUser } from "@bechedaw/shared";
 import type { Database } from "../../db/client";
-import { conflict, forbidden, notFound } from "../../errors";
-import { lockUserAndAdmins, updateUser } from "../auth/auth.service";
-import { findUsersByRole } from "./users.admin.service";
+import { conflict, forbidden, notFound } from "../../app-error";
+import { lockUserAndAdmins, updateUser } from "../auth";
+import { findUsersByRole } from "./users.management.service";
 
 /** Every admin, newest first, with the fields of the other admin lists. */
 export function findAdmins(db: Database): Promise<AdminUser[]> {
