@@ -1,7 +1,7 @@
 // Module boundaries, enforced by lint (docs/decisions/007-module-boundaries.md).
 // Web: features never import each other; pages compose features; components/ and lib/ import no
 // feature. Server: layers point one way (config/app-error ← db ← plugins ← modules ← app), and a
-// module reaches an earlier module only through its `index.ts` or `*.service.ts` (catalogue and
+// module reaches an earlier module only through its `index.ts` (catalogue and
 // moderation also read their tables), never a later one, so no two folders can import each other.
 import fs from "node:fs";
 import path from "node:path";
@@ -85,11 +85,11 @@ function moduleZones() {
             target: `${dir(name)}/!(*.tables).ts`,
             from: `${dir(other)}/**`,
             except: READS_EARLIER_TABLES.includes(name)
-              ? [`${dir(other)}/{index,*.service,*.tables}.ts`]
-              : [`${dir(other)}/{index,*.service}.ts`],
+              ? [`${dir(other)}/{index,*.tables}.ts`]
+              : [`${dir(other)}/index.@(ts)`],
             message: READS_EARLIER_TABLES.includes(name)
-              ? `modules/${name} may use modules/${other} only through its index.ts, *.service.ts or *.tables.ts.`
-              : `modules/${name} may use modules/${other} only through its index.ts or *.service.ts.`,
+              ? `modules/${name} may use modules/${other} only through its index.ts or *.tables.ts.`
+              : `modules/${name} may use modules/${other} only through its index.ts.`,
           },
           {
             // Foreign keys: a table may reference an earlier module's table, and nothing else.

@@ -1,10 +1,8 @@
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
-import type { Redis } from "ioredis";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import type { Database, DatabaseHandle } from "./db/client";
-import type { Leadership } from "./db/leadership";
+import type { DatabaseHandle } from "./db/client";
 import {
   authModule,
   createAuth,
@@ -33,7 +31,6 @@ import {
   listVersionSource,
   recordPageLookup,
   sitemapVersionSource,
-  type ListVersionSource,
 } from "./modules/catalogue";
 import { listingsModule } from "./modules/listings";
 import { releaseUnconfirmedAddress, usersModule } from "./modules/users";
@@ -51,26 +48,6 @@ import { registerRobots } from "./plugins/robots";
 import { registerSecurityHeaders } from "./plugins/security";
 import { categoryPageRenderer } from "./plugins/server-rendered-pages";
 import { registerWebApp } from "./plugins/web";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    config: Config;
-    db: Database;
-    /** Public list pages until a write changes a list (docs/decisions/011-list-cache.md). */
-    listCache: ListCache;
-    /**
-     * Public phone pages (`GET /api/products/:id`), under the same version as the lists: apart
-     * from them, so that visits to many phones never push the hot list pages out.
-     */
-    phonePageCache: ListCache;
-    /** Changes when a listing leaves the public lists: the sitemap is built again. */
-    sitemapVersion: ListVersionSource;
-    /** Whether this server runs the background work now (db/leadership.ts). */
-    leadership: Leadership;
-    /** The limits' counters when REDIS_URL is set (docs/decisions/034-redis-and-metrics.md). */
-    redis: Redis | undefined;
-  }
-}
 
 const BODY_LIMIT = 1024 * 1024;
 

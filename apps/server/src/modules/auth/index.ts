@@ -56,6 +56,7 @@ export {
   userColumns,
   usersByRoleQuery,
   type MailRecipient,
+  type UserProfile,
 } from "./auth.users.service";
 
 // The user records, changed, and the row locks that order those changes.
@@ -63,11 +64,19 @@ export {
   deleteUserRecord,
   lockUserAndAdmins,
   lockUsersForReference,
+  lockUserForWrite,
   lockUserTier,
   setUserBanned,
   updateUser,
 } from "./auth.users.writes.service";
 
 // A user's rating from reviews, and their own account settings.
-export { changeRating, findUserNames, setRatings, userExists } from "./auth.users.ratings.service";
+export {
+  changeRating,
+  findUserNames,
+  ratingColumns,
+  setRatings,
+  toRating,
+  userExists,
+} from "./auth.users.ratings.service";
 export { findOwnAccount, updateOwnProfile } from "./auth.users.account.service";

@@ -8,9 +8,9 @@ import {
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { joinUser, tierColumns, userColumns } from "../auth/auth.users.service";
-import { ratingColumns, toRating } from "../auth/auth.users.ratings.service";
-import { imageColumns, imageUrl, joinImage } from "../images/images.service";
+import { joinUser, tierColumns, userColumns } from "../auth";
+import { ratingColumns, toRating } from "../auth";
+import { imageColumns, imageUrl, joinImage } from "../images";
 import { preparedQuery } from "../../db/prepared";
 import { decodeCursor, encodeCursor, type Cursor } from "./catalogue.cursor";
 import { isListed, products } from "../listings/listings.tables";

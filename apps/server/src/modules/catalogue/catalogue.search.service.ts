@@ -10,7 +10,7 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../app-error";
-import { joinUser, userColumns } from "../auth/auth.users.service";
+import { joinUser, userColumns } from "../auth";
 import {
   decodeCursor,
   decodePriceCursor,

@@ -10,11 +10,17 @@ export const imagesModule: FastifyPluginAsync = async (app) => {
 };
 
 export {
+  deleteImage,
   deleteImageRows,
+  deleteOrphanImageFiles,
+  deleteUnusedImages,
+  findImageHashes,
   findImageNamesOf,
+  findSimilarImages,
   findOwnedImageByUrl,
   imageColumns,
   imageUrl,
+  joinImage,
   lockImages,
   photoProcessingQueue,
   privateImageUrlsOf,

@@ -3,8 +3,8 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import { scheduleEvery } from "../../schedule";
-import { deleteOrphanImageFiles, deleteUnusedImages } from "../images/images.service";
-import { verificationPhotosInUse } from "../verification/verification.service";
+import { deleteOrphanImageFiles, deleteUnusedImages } from "../images";
+import { verificationPhotosInUse } from "../verification";
 import { productPhotos, products } from "./listings.tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
 import { notFound } from "../../app-error";
-import { privateImageUrlsOf } from "../images/images.service";
+import { privateImageUrlsOf } from "../images";
 import type { Caller } from "./listings.service";
 import { products } from "./listings.tables";
 

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { findImageHashes, findSimilarImages } from "../images/images.service";
+import { findImageHashes, findSimilarImages } from "../images";
 import { setFlag } from "./listings.flags.service";
 import { productPhotos } from "./listings.tables";
 

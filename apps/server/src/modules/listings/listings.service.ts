@@ -12,22 +12,12 @@ import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/pg-errors";
 import { AppError, conflict, forbidden, notFound, unauthorized } from "../../app-error";
 import { findByUuid } from "../../db/uuid";
-import {
-  deleteImage,
-  findOwnedImageByUrl,
-  lockImages,
-  type ImageStorage,
-} from "../images/images.service";
-import { lockUserForWrite } from "../auth/auth.users.writes.service";
-import {
-  holdRecipients,
-  notify,
-  notifyAdmins,
-  type Site,
-} from "../notifications/notifications.service";
+import { deleteImage, findOwnedImageByUrl, lockImages, type ImageStorage } from "../images";
+import { lockUserForWrite } from "../auth";
+import { holdRecipients, notify, notifyAdmins, type Site } from "../notifications";
 import { raiseFlag, setFlag } from "./listings.flags.service";
 import { flagReusedPhotos } from "./listings.reused-photos.service";
-import { isVerificationPhoto } from "../verification/verification.service";
+import { isVerificationPhoto } from "../verification";
 import {
   findSameImeiMatches,
   flagListingsOfStolenImeis,

@@ -13,6 +13,7 @@ export {
   hasUnreadAbout,
   holdRecipients,
   notify,
+  notifyAdmins,
   type Notice,
   type Site,
 } from "./notifications.service";

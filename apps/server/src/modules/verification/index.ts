@@ -5,6 +5,8 @@ import { verificationRoutes } from "./verification.routes";
 // with private photos; admins decide.
 
 /** Sellers' requests and the admins' queue and decisions. */
+export { isVerificationPhoto, verificationPhotosInUse } from "./verification.service";
+
 export const verificationModule: FastifyPluginAsync = async (app) => {
   await app.register(verificationRoutes);
 };
