@@ -57,7 +57,7 @@ const VerificationPage = lazy(() => import("@/pages/dashboard/verification-page"
 const SettingsPage = lazy(() => import("@/pages/dashboard/settings-page"));
 const NotificationsPage = lazy(() => import("@/pages/dashboard/notifications-page"));
 const DealPage = lazy(() => import("@/pages/dashboard/deal-page"));
-const ReviewQueuePage = lazy(() => import("@/features/admin/components/review-queue-page"));
+const ReviewQueuePage = lazy(() => import("@/pages/admin/review-queue-page"));
 const NotFoundPage = lazy(() => import("@/pages/errors/not-found-page"));
 
 /**
