@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { TextField } from "@/components/ui/form-field";
-import { Modal } from "@/components/ui/modal";
-import { PendingButton } from "@/components/ui/pending-button";
+import { DialogActions, Modal } from "@/components/ui/modal";
 import { ApiRequestError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { t } from "@/lib/i18n/i18n";
@@ -115,14 +114,12 @@ export function DeleteAccount({ account }: { account: Account }) {
             }}
             error={error === undefined ? undefined : sharedText(error)}
           />
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={close}>
-              {t("settings.delete.cancel")}
-            </button>
-            <PendingButton type="submit" className="btn-error" isPending={remove.isPending}>
-              {t("settings.delete.confirm")}
-            </PendingButton>
-          </div>
+          <DialogActions
+            cancelLabel={t("settings.delete.cancel")}
+            onCancel={close}
+            actionLabel={t("settings.delete.confirm")}
+            isPending={remove.isPending}
+          />
         </form>
       </Modal>
     </div>
