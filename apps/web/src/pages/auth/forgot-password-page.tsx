@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
-import { ApiRequestError } from "@/lib/api-client";
+import { hasErrorCode } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { activeLocale, t } from "@/lib/i18n/i18n";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
@@ -16,8 +16,9 @@ import { useRequestPasswordReset } from "@/features/auth/api/password-reset-api"
 import { AuthCard } from "@/features/auth/components/auth-card";
 
 function failure(error: unknown): string {
-  const isLimited = error instanceof ApiRequestError && error.code === "RESET_RATE_LIMITED";
-  return isLimited ? t("reset.forgot.rateLimited") : errorMessage(error);
+  return hasErrorCode(error, "RESET_RATE_LIMITED")
+    ? t("reset.forgot.rateLimited")
+    : errorMessage(error);
 }
 
 /**

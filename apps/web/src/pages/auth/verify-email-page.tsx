@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useEmailLink } from "@/features/auth/api/email-verification";
 import { ResendLinkButton } from "@/features/auth/components/resend-link-button";
 import { ResendLinkForm } from "@/features/auth/components/resend-link-form";
-import { ApiRequestError } from "@/lib/api-client";
+import { hasErrorCode } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import type { MessageId } from "@/lib/i18n/catalog";
 import { t } from "@/lib/i18n/i18n";
@@ -17,10 +17,9 @@ import type { LoginState } from "./login-return";
 
 /** The words for a refused link, by the server's code; undefined for a failure to retry. */
 function refusalOf(error: unknown): MessageId | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  if (error.code === "EMAIL_LINK_EXPIRED") return "email.verify.expired";
-  if (error.code === "EMAIL_LINK_USED") return "email.verify.used";
-  if (error.code !== "EMAIL_LINK_INVALID") return undefined;
+  if (hasErrorCode(error, "EMAIL_LINK_EXPIRED")) return "email.verify.expired";
+  if (hasErrorCode(error, "EMAIL_LINK_USED")) return "email.verify.used";
+  if (!hasErrorCode(error, "EMAIL_LINK_INVALID")) return undefined;
   return error.message === EMAIL_MESSAGES.addressConfirmedElsewhere
     ? "email.verify.elsewhere"
     : "email.verify.invalid";

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { TextField } from "@/components/ui/form-field";
 import { DialogActions, Modal } from "@/components/ui/modal";
-import { ApiRequestError } from "@/lib/api-client";
+import { hasErrorCode } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { t } from "@/lib/i18n/i18n";
 import { sharedText } from "@/lib/i18n/shared-text";
@@ -15,11 +15,10 @@ import { isSessionQuery, queryKeys } from "@/lib/query-keys";
 
 /** Why the typed confirmation was refused, in words for its field; null for other failures. */
 function confirmationError(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError)) return null;
-  if (error.code === "WRONG_PASSWORD") return ACCOUNT_MESSAGES.wrongPassword;
-  if (error.code === "WRONG_EMAIL") return ACCOUNT_MESSAGES.emailMismatch;
-  if (error.code === "LAST_ADMIN") return ACCOUNT_MESSAGES.lastAdmin;
-  if (error.code === "VALIDATION_ERROR") return error.message;
+  if (hasErrorCode(error, "WRONG_PASSWORD")) return ACCOUNT_MESSAGES.wrongPassword;
+  if (hasErrorCode(error, "WRONG_EMAIL")) return ACCOUNT_MESSAGES.emailMismatch;
+  if (hasErrorCode(error, "LAST_ADMIN")) return ACCOUNT_MESSAGES.lastAdmin;
+  if (hasErrorCode(error, "VALIDATION_ERROR")) return error.message;
   return null;
 }
 
