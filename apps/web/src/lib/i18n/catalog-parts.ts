@@ -23,6 +23,7 @@ export const CATALOG_PARTS = {
     en: () => import("@/locales/en/bookings-index"),
     bn: () => import("@/locales/bn/bookings-index"),
   },
+  /** The dashboard, and the protected pages' checks of the session and the role. */
   dashboard: {
     en: () => import("@/locales/en/dashboard-index"),
     bn: () => import("@/locales/bn/dashboard-index"),
@@ -35,6 +36,11 @@ export const CATALOG_PARTS = {
   admin: {
     en: () => import("@/locales/en/admin-index"),
     bn: () => import("@/locales/bn/admin-index"),
+  },
+  /** The login and sign-up pages. */
+  login: {
+    en: () => import("@/locales/en/login-index"),
+    bn: () => import("@/locales/bn/login-index"),
   },
   /** Password reset. */
   reset: {
