@@ -19,7 +19,7 @@ const PRODUCT_LIST_MODULES = new RegExp(
     String.raw`/src/features/products/components/product-(grid|grid-skeleton|grid-load-more|card|card-details|photo)\.tsx`,
     String.raw`/src/features/products/api/public-products\.ts`,
     String.raw`/src/features/bookings/components/use-product-booking\.ts`,
-    String.raw`/src/features/bookings/api/(my-orders|create-booking)\.ts`,
+    String.raw`/src/features/bookings/api/(booked-products|create-booking)\.ts`,
     String.raw`/src/components/ui/(verified-badge|pending-button)\.tsx`,
     String.raw`/lucide-react/dist/esm/icons/(badge-check|flag|calendar|map-pin|chevron-down)\.mjs`,
   ].join("|"),

@@ -1,8 +1,8 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { runnerImport, type Plugin } from "vite";
 
-const CATALOG_INDEX =
-  /\/src\/locales\/(en|bn)\/(index|blog-index|admin-index|dashboard-index|bookings-index|find-index|notifications-index|deals-index|reset-index)\.ts$/;
+/** A part of a language's catalog: `index.ts` or `<part>-index.ts` (src/lib/i18n/catalog-parts.ts). */
+const CATALOG_INDEX = /\/src\/locales\/(en|bn)\/(index|[a-z]+-index)\.ts$/;
 
 /**
  * In the production build each language's catalog is compiled here, once, so the browser gets

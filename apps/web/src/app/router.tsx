@@ -6,6 +6,7 @@ import { RequireAuth } from "@/features/auth/components/require-auth";
 import { RequireRole } from "@/features/auth/components/require-role";
 import { RootLayout } from "@/app/layout/root-layout";
 import { useDocumentTitle } from "@/lib/i18n/document-title";
+import { activeLocale, loadCatalogPart, servedLocale } from "@/lib/i18n/i18n";
 
 // Every page is its own chunk, so the home page loads only what it shows.
 const loadHomePage = () => import("@/pages/home/home-page");
@@ -14,8 +15,11 @@ const loadLoginPage = () => import("@/pages/auth/login-page");
 const loadSearchPage = () => import("@/pages/find/search-page");
 const HomePage = lazy(loadHomePage);
 const BlogsPage = lazy(loadBlogsPage);
-const LoginPage = lazy(loadLoginPage);
-const SignupPage = lazy(() => import("@/pages/auth/signup-page"));
+/** A page that shows only once its texts, a part of the catalog of their own, have loaded. */
+const withLoginTexts = <Page,>(load: () => Promise<Page>) =>
+  Promise.all([load(), loadCatalogPart("login", activeLocale())]).then(([page]) => page);
+const LoginPage = lazy(() => withLoginTexts(loadLoginPage));
+const SignupPage = lazy(() => withLoginTexts(() => import("@/pages/auth/signup-page")));
 // In the login page's chunk, not chunks of their own: see the end of login-page.tsx.
 const ForgotPasswordPage = lazy(() =>
   loadLoginPage().then((module) => ({ default: module.ForgotPasswordPage })),
@@ -42,6 +46,8 @@ export function preloadLandingPage(pathname: string): void {
   else if (path === "/phones" || path.startsWith("/category/")) void loadSearchPage();
   else if (path.startsWith("/phones/")) void loadPhonePage();
   else if (path.startsWith("/sellers/")) void loadSellerPage();
+  // Their texts are a part of the catalog of their own, fetched beside the page's code.
+  if (path === "/login" || path === "/signup") void loadCatalogPart("login", servedLocale());
 }
 const DashboardLayout = lazy(() => import("@/pages/dashboard/dashboard-layout"));
 const DashboardHome = lazy(() => import("@/pages/dashboard/dashboard-home"));
@@ -57,7 +63,7 @@ const VerificationPage = lazy(() => import("@/pages/dashboard/verification-page"
 const SettingsPage = lazy(() => import("@/pages/dashboard/settings-page"));
 const NotificationsPage = lazy(() => import("@/pages/dashboard/notifications-page"));
 const DealPage = lazy(() => import("@/pages/dashboard/deal-page"));
-const ReviewQueuePage = lazy(() => import("@/features/admin/components/review-queue-page"));
+const ReviewQueuePage = lazy(() => import("@/pages/admin/review-queue-page"));
 const NotFoundPage = lazy(() => import("@/pages/errors/not-found-page"));
 
 /**

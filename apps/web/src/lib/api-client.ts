@@ -1,4 +1,4 @@
-import type { ApiError } from "@bechedaw/shared";
+import type { ApiError, ClientErrorCode } from "@bechedaw/shared";
 import { withTimeout } from "./request-timeout";
 
 /** A failed API call, carrying the server's error code and message, and the path it called. */
@@ -20,6 +20,30 @@ export const NETWORK_ERROR = "NETWORK_ERROR";
 export const OFFLINE = "OFFLINE";
 /** No answer in time (see request-timeout.ts). */
 export const TIMEOUT = "TIMEOUT";
+
+/**
+ * Every code the web app may name: the server's and Better Auth's (from the shared package,
+ * so a code the server does not send fails typecheck) and the web app's own for a request
+ * that got no answer.
+ */
+export type KnownErrorCode =
+  ClientErrorCode | typeof NETWORK_ERROR | typeof OFFLINE | typeof TIMEOUT;
+
+/** Whether `error` is a failed API call with one of `codes`. */
+export function hasErrorCode<Code extends KnownErrorCode>(
+  error: unknown,
+  ...codes: readonly Code[]
+): error is ApiRequestError & { code: Code } {
+  return error instanceof ApiRequestError && (codes as readonly string[]).includes(error.code);
+}
+
+/** What `map` holds for an error's code, if anything (its own keys only). */
+export function byErrorCode<Code extends KnownErrorCode, Value>(
+  map: Partial<Record<Code, Value>>,
+  code: string,
+): Value | undefined {
+  return Object.hasOwn(map, code) ? map[code as Code] : undefined;
+}
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 

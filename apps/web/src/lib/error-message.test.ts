@@ -16,6 +16,11 @@ describe("errorMessage in English", () => {
     );
     expect(errorMessage(new Error("boom"))).toBe("Something went wrong. Please try again.");
   });
+
+  it("reads only the codes it lists, never an object's inherited names", () => {
+    const odd = new ApiRequestError(409, "constructor", "A refusal in the server's words.");
+    expect(errorMessage(odd)).toBe("A refusal in the server's words.");
+  });
 });
 
 describe("errorMessage in Bangla", () => {

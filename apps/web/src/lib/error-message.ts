@@ -1,12 +1,18 @@
 import type { MessageId } from "./i18n/catalog";
 import { activeLocale, t } from "./i18n/i18n";
 import { sharedText } from "./i18n/shared-text";
-import { ApiRequestError, NETWORK_ERROR, OFFLINE, TIMEOUT } from "./api-client";
+import {
+  ApiRequestError,
+  byErrorCode,
+  NETWORK_ERROR,
+  OFFLINE,
+  TIMEOUT,
+  type KnownErrorCode,
+} from "./api-client";
 
 /** The words for each error code the web app can meet, in the reader's language. */
-const MESSAGE_OF_CODE: Record<string, MessageId> = {
+const MESSAGE_OF_CODE: Partial<Record<KnownErrorCode, MessageId>> = {
   INVALID_EMAIL_OR_PASSWORD: "common.error.wrongPassword",
-  USER_ALREADY_EXISTS: "common.error.emailTaken",
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "common.error.emailTaken",
   RATE_LIMITED: "common.error.rateLimited",
   PROVIDER_NOT_FOUND: "common.error.googleOff",
@@ -51,7 +57,7 @@ function messageOfStatus(status: number): MessageId {
  */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return t("common.error.unknown");
-  const id = MESSAGE_OF_CODE[error.code];
+  const id = byErrorCode(MESSAGE_OF_CODE, error.code);
   if (id) return t(id);
   const translated = sharedText(error.message);
   if (translated !== error.message || activeLocale() === "en") return translated;

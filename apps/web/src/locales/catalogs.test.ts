@@ -2,45 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { LOCATIONS } from "@bechedaw/shared/constants";
 import { describe, expect, it } from "vitest";
-import { MESSAGES as BN_CORE } from "./bn";
-import { MESSAGES as BN_BLOG } from "./bn/blog-index";
-import { MESSAGES as EN_CORE } from "./en";
-import { MESSAGES as EN_BLOG } from "./en/blog-index";
-import { MESSAGES as BN_ADMIN } from "./bn/admin-index";
-import { MESSAGES as BN_BOOKINGS } from "./bn/bookings-index";
-import { MESSAGES as BN_DASHBOARD } from "./bn/dashboard-index";
-import { MESSAGES as BN_FIND } from "./bn/find-index";
-import { MESSAGES as EN_BOOKINGS } from "./en/bookings-index";
-import { MESSAGES as EN_DASHBOARD } from "./en/dashboard-index";
-import { MESSAGES as EN_FIND } from "./en/find-index";
-import { MESSAGES as EN_ADMIN } from "./en/admin-index";
-import { MESSAGES as EN_RESET } from "./en/reset-index";
-import { MESSAGES as BN_RESET } from "./bn/reset-index";
-import { MESSAGES as EN_DEALS } from "./en/deals-index";
-import { MESSAGES as BN_DEALS } from "./bn/deals-index";
+import { CATALOG_PARTS, type CatalogPart } from "@/lib/i18n/catalog-parts";
 
 const DISTRICT_IDS = new Set(LOCATIONS.map((location) => `common.location.${location}`));
 
-const EN: Record<string, string> = {
-  ...EN_CORE,
-  ...EN_BLOG,
-  ...EN_ADMIN,
-  ...EN_DASHBOARD,
-  ...EN_BOOKINGS,
-  ...EN_FIND,
-  ...EN_RESET,
-  ...EN_DEALS,
-};
-const BN: Record<string, string> = {
-  ...BN_CORE,
-  ...BN_BLOG,
-  ...BN_ADMIN,
-  ...BN_DASHBOARD,
-  ...BN_BOOKINGS,
-  ...BN_FIND,
-  ...BN_RESET,
-  ...BN_DEALS,
-};
+type Texts = Record<string, string>;
+
+/** Every part of the catalog (the one list in lib/i18n/catalog-parts.ts), in both languages. */
+const PARTS = await Promise.all(
+  (Object.keys(CATALOG_PARTS) as CatalogPart[]).map(async (name) => {
+    const [en, bn] = await Promise.all([CATALOG_PARTS[name].en(), CATALOG_PARTS[name].bn()]);
+    const texts: { en: Texts; bn: Texts } = { en: en.MESSAGES, bn: bn.MESSAGES };
+    return { name, ...texts };
+  }),
+);
+const EN: Texts = Object.fromEntries(PARTS.flatMap((part) => Object.entries(part.en)));
 
 const SRC = path.resolve(import.meta.dirname, "..");
 
@@ -77,23 +53,37 @@ function latinWords(message: string): string[] {
   );
 }
 
-describe("message catalogs", () => {
-  it("have the same messages in English and Bangla", () => {
-    expect(Object.keys(BN).sort()).toEqual(Object.keys(EN).sort());
+describe.each(PARTS)("the $name part of the catalog", ({ en, bn }) => {
+  it("has the same messages in English and Bangla", () => {
+    expect(Object.keys(bn).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it("give every Bangla message the placeholders of its English one", () => {
-    const mismatched = Object.entries(EN)
-      .filter(([id, en]) => placeholders(en).join() !== placeholders(BN[id] ?? "").join())
+  it("gives every Bangla message the placeholders of its English one", () => {
+    const mismatched = Object.entries(en)
+      .filter(([id, text]) => placeholders(text).join() !== placeholders(bn[id] ?? "").join())
       .map(([id]) => id);
     expect(mismatched).toEqual([]);
   });
 
-  it("hold no empty message and no English word in Bangla beyond brand names", () => {
-    const offending = Object.entries(BN)
-      .filter(([, bn]) => bn.trim() === "" || latinWords(bn).length > 0)
-      .map(([id, bn]) => `${id}: ${bn}`);
+  it("holds no empty message and no English word in Bangla beyond brand names", () => {
+    const offending = Object.entries(bn)
+      .filter(([, text]) => text.trim() === "" || latinWords(text).length > 0)
+      .map(([id, text]) => `${id}: ${text}`);
     expect(offending).toEqual([]);
+  });
+});
+
+describe("message catalogs", () => {
+  it("list every part there is: each index file in locales/en and locales/bn", () => {
+    for (const locale of ["en", "bn"]) {
+      const files = fs
+        .readdirSync(path.join(SRC, "locales", locale))
+        .filter((name) => /^(index|[a-z]+-index)\.ts$/.test(name));
+      const parts = files.map((name) =>
+        name === "index.ts" ? "core" : name.replace(/-index\.ts$/, ""),
+      );
+      expect(parts.sort()).toEqual(PARTS.map((part) => part.name).sort());
+    }
   });
 
   it("hold only messages the code uses", () => {

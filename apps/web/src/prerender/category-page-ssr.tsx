@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "@/app/app";
-import { type SearchPage } from "@/features/find/api";
+import { type SearchPage } from "@/features/find/api/search";
 import { apiQueryOf, filtersFromParams } from "@/features/find/search-params";
 import { activateCatalogs, activateLoadedCatalogs } from "@/lib/i18n/i18n";
 import { createQueryClient } from "@/lib/query-client";

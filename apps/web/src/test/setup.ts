@@ -1,12 +1,11 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { CATALOG_PARTS, type CatalogPart } from "@/lib/i18n/catalog-parts";
 import { activateLocale, loadCatalogPart } from "@/lib/i18n/i18n";
 
-// Components read their texts from the active catalog: tests run in English.
+// Components read their texts from the active catalog, every part of it: tests run in English.
 await Promise.all(
-  (
-    ["blog", "admin", "bookings", "dashboard", "find", "reset", "notifications", "deals"] as const
-  ).map((part) => loadCatalogPart(part, "en")),
+  (Object.keys(CATALOG_PARTS) as CatalogPart[]).map((part) => loadCatalogPart(part, "en")),
 );
 await activateLocale("en");
 

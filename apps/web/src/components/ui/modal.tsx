@@ -61,18 +61,44 @@ export function ConfirmDialog(props: {
   return (
     <Modal isOpen={props.isOpen} onClose={props.onClose} title={props.title}>
       <p className="wrap-anywhere">{props.message}</p>
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={props.onClose}>
-          {props.cancelLabel ?? t("common.cancel")}
-        </button>
-        <PendingButton
-          className={props.tone === "primary" ? "btn-primary" : "btn-error"}
-          isPending={props.isPending ?? false}
-          onClick={props.onConfirm}
-        >
-          {props.confirmLabel}
-        </PendingButton>
-      </div>
+      <DialogActions
+        cancelLabel={props.cancelLabel}
+        onCancel={props.onClose}
+        actionLabel={props.confirmLabel}
+        tone={props.tone}
+        isPending={props.isPending ?? false}
+        onAction={props.onConfirm}
+      />
     </Modal>
+  );
+}
+
+/**
+ * A dialog's footer: the button that closes without acting ("Cancel" unless told otherwise),
+ * then the one that acts, red unless `tone` is "primary". The acting button submits the
+ * dialog's form, or calls `onAction` where there is no form.
+ */
+export function DialogActions(props: {
+  cancelLabel?: string;
+  onCancel: () => void;
+  actionLabel: string;
+  tone?: "danger" | "primary";
+  isPending: boolean;
+  onAction?: () => void;
+}) {
+  return (
+    <div className="modal-action">
+      <button type="button" className="btn btn-ghost" onClick={props.onCancel}>
+        {props.cancelLabel ?? t("common.cancel")}
+      </button>
+      <PendingButton
+        type={props.onAction ? "button" : "submit"}
+        className={props.tone === "primary" ? "btn-primary" : "btn-error"}
+        isPending={props.isPending}
+        onClick={props.onAction}
+      >
+        {props.actionLabel}
+      </PendingButton>
+    </div>
   );
 }

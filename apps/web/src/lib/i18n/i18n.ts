@@ -1,4 +1,4 @@
-import { i18n, type Messages } from "@lingui/core";
+import { i18n } from "@lingui/core";
 import {
   DEFAULT_LOCALE,
   INTL_LOCALE,
@@ -10,52 +10,7 @@ import {
 } from "@bechedaw/shared/locale";
 import { markSettled } from "@/lib/settled-promise";
 import type { MessageId } from "./catalog";
-
-type Catalog = () => Promise<{ messages: Messages }>;
-
-/**
- * Each language's catalogs are chunks of their own: English readers never download Bangla.
- * `core` holds every text a first visit may need; the blog's, bookings', the dashboard's, the
- * admin pages', password reset's and finding a phone's (search, a phone's page, seller profiles, condition grades)
- * texts are parts of their own, loaded with the pages that show them (each page
- * calls `useCatalogPart`), so the home page's first download stays within its budget.
- */
-const CATALOGS = {
-  core: { en: () => import("@/locales/en"), bn: () => import("@/locales/bn") },
-  blog: {
-    en: () => import("@/locales/en/blog-index"),
-    bn: () => import("@/locales/bn/blog-index"),
-  },
-  bookings: {
-    en: () => import("@/locales/en/bookings-index"),
-    bn: () => import("@/locales/bn/bookings-index"),
-  },
-  dashboard: {
-    en: () => import("@/locales/en/dashboard-index"),
-    bn: () => import("@/locales/bn/dashboard-index"),
-  },
-  find: {
-    en: () => import("@/locales/en/find-index"),
-    bn: () => import("@/locales/bn/find-index"),
-  },
-  admin: {
-    en: () => import("@/locales/en/admin-index"),
-    bn: () => import("@/locales/bn/admin-index"),
-  },
-  reset: {
-    en: () => import("@/locales/en/reset-index"),
-    bn: () => import("@/locales/bn/reset-index"),
-  },
-  notifications: {
-    en: () => import("@/locales/en/notifications-index"),
-    bn: () => import("@/locales/bn/notifications-index"),
-  },
-  deals: {
-    en: () => import("@/locales/en/deals-index"),
-    bn: () => import("@/locales/bn/deals-index"),
-  },
-} satisfies Record<string, Record<Locale, Catalog>>;
-export type CatalogPart = keyof typeof CATALOGS;
+import { CATALOG_PARTS, type CatalogPart } from "./catalog-parts";
 
 /** A text in the active language; `values` fill its {placeholders}. */
 export function t(id: MessageId, values?: Record<string, unknown>): string {
@@ -87,7 +42,7 @@ export function loadCatalogPart(part: CatalogPart, locale: Locale): Promise<void
   if (!load) {
     partsInUse.add(part);
     load = markSettled(
-      CATALOGS[part][locale]().then(({ messages }) => i18n.load(locale, messages)),
+      CATALOG_PARTS[part][locale]().then(({ messages }) => i18n.load(locale, messages)),
     );
     loads.set(key, load);
   }

@@ -3,7 +3,6 @@ import {
   MESSAGES,
   PRODUCT_MESSAGES,
   REPORT_MESSAGES,
-  SEARCH_MESSAGES,
 } from "@bechedaw/shared/messages";
 import type { MessageId } from "./catalog";
 import { t } from "./i18n";
@@ -13,7 +12,6 @@ const SETS = {
   "shared.booking": BOOKING_MESSAGES,
   "shared.report": REPORT_MESSAGES,
   "shared.product": PRODUCT_MESSAGES,
-  "shared.search": SEARCH_MESSAGES,
 };
 
 /** Each English text of the shared package, mapped to its message id. */

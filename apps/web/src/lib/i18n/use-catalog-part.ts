@@ -1,5 +1,6 @@
 import { use } from "react";
-import { loadCatalogPart, type CatalogPart } from "./i18n";
+import type { CatalogPart } from "./catalog-parts";
+import { loadCatalogPart } from "./i18n";
 import { useLocale } from "./use-locale";
 
 /**

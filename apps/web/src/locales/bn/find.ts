@@ -163,4 +163,7 @@ export default {
   "find.report.kind.scam": "প্রতারণা (অগ্রিম টাকা চাওয়া, নকল ফোন)",
   "find.report.kind.wrong-info": "ভুল তথ্য (মডেল, স্টোরেজ, অবস্থা)",
   "find.report.kind.other": "অন্য কিছু",
+  "find.category.title": "সর্বশেষ পাওয়া যাচ্ছে এমন ফোন",
+  "find.category.unknown": "{name} নামে আমাদের কোনো ক্যাটাগরি নেই",
+  "find.category.unknownHint": "আমরা Apple, Samsung ও Oppo ফোন বিক্রি করি। একটি বেছে নিন:",
 } satisfies CatalogOf<typeof en>;

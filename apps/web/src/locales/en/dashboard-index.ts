@@ -7,6 +7,7 @@ import verification from "./verification";
 import verificationShared from "./verification-shared";
 import settings from "./settings";
 import accountShared from "./account-shared";
+import authGuards from "./auth-guards";
 
 /** The dashboard's English texts: a catalog of their own, loaded with the dashboard. */
 export const MESSAGES = {
@@ -16,6 +17,7 @@ export const MESSAGES = {
   ...verificationShared,
   ...settings,
   ...accountShared,
+  ...authGuards,
   ...emailVerification,
   ...emailShared,
 };

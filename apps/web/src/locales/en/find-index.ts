@@ -3,6 +3,7 @@ import dealTalkShared from "./deal-talk-shared";
 import find from "./find";
 import passportShared from "./passport-shared";
 import prices from "./prices";
+import searchShared from "./search-shared";
 import productFormShared from "./product-form-shared";
 
 /** Finding a phone, English: a catalog of its own, loaded with the pages that need it. */
@@ -12,6 +13,7 @@ export const MESSAGES = {
   ...passportShared,
   ...productFormShared,
   ...prices,
+  ...searchShared,
 };
 
 export const messages = compileCatalog(MESSAGES);

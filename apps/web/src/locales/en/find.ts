@@ -168,4 +168,7 @@ export default {
   "find.report.kind.scam": "A scam (an advance asked for, a fake)",
   "find.report.kind.wrong-info": "Wrong information (model, storage, condition)",
   "find.report.kind.other": "Something else",
+  "find.category.title": "Latest Available Phones",
+  "find.category.unknown": "We don't have a category called {name}",
+  "find.category.unknownHint": "We sell Apple, Samsung and Oppo phones. Pick one:",
 } satisfies Record<`find.${string}`, string>;

@@ -3,7 +3,6 @@ import {
   MESSAGES,
   PRODUCT_MESSAGES,
   REPORT_MESSAGES,
-  SEARCH_MESSAGES,
 } from "@bechedaw/shared/messages";
 
 type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: string };
@@ -27,5 +26,4 @@ export default {
   // The product texts pages of every part may show (toasts); the listing form's checks load
   // with the form (en/product-form-shared.ts).
   ...prefixed("shared.product", PRODUCT_MESSAGES),
-  ...prefixed("shared.search", SEARCH_MESSAGES),
 };

@@ -10,7 +10,7 @@ import {
   useDismissReports,
   useReportedProducts,
 } from "@/features/admin/api/reported-products";
-import { AdminPage } from "@/features/admin/components/admin-page";
+import { AdminFrame } from "@/features/admin/components/admin-frame";
 import { ReportedProductsTable } from "@/features/admin/components/reported-products-table";
 import { t } from "@/lib/i18n/i18n";
 
@@ -25,7 +25,7 @@ export default function ReportedProductsPage() {
   const close = () => setDialog(null);
 
   return (
-    <AdminPage
+    <AdminFrame
       title={t("admin.reported.title")}
       intro={t("admin.reported.intro")}
       loading={t("admin.reported.loading")}
@@ -71,6 +71,6 @@ export default function ReportedProductsPage() {
           />
         )
       }
-    </AdminPage>
+    </AdminFrame>
   );
 }

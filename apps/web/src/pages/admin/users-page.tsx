@@ -10,7 +10,7 @@ import {
   useVerifySeller,
 } from "@/features/admin/api/admin-users";
 import { pendingIds } from "@/features/admin/api/pending-ids";
-import { AdminPage } from "@/features/admin/components/admin-page";
+import { AdminFrame } from "@/features/admin/components/admin-frame";
 import { UserActionDialog } from "@/features/admin/components/user-action-dialog";
 import { USER_LISTS, type UserAction } from "@/features/admin/components/user-lists";
 import { UsersListBody } from "@/features/admin/components/users-list-body";
@@ -34,7 +34,7 @@ export function UsersPage({ role }: { role: Role }) {
   const close = () => setDialog(null);
 
   return (
-    <AdminPage
+    <AdminFrame
       title={t(list.title)}
       intro={t(list.intro)}
       loading={t(list.loading)}
@@ -66,6 +66,6 @@ export function UsersPage({ role }: { role: Role }) {
           )}
         </UsersListBody>
       )}
-    </AdminPage>
+    </AdminFrame>
   );
 }

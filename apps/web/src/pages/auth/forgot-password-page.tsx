@@ -4,21 +4,21 @@ import {
   TEXT_LIMITS,
   type PasswordResetRequestInput,
 } from "@bechedaw/shared";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
-import { ApiRequestError } from "@/lib/api-client";
+import { hasErrorCode } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { activeLocale, t } from "@/lib/i18n/i18n";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
-import { requestPasswordReset } from "@/features/auth/api/password-reset-api";
+import { useRequestPasswordReset } from "@/features/auth/api/password-reset-api";
 import { AuthCard } from "@/features/auth/components/auth-card";
 
 function failure(error: unknown): string {
-  const isLimited = error instanceof ApiRequestError && error.code === "RESET_RATE_LIMITED";
-  return isLimited ? t("reset.forgot.rateLimited") : errorMessage(error);
+  return hasErrorCode(error, "RESET_RATE_LIMITED")
+    ? t("reset.forgot.rateLimited")
+    : errorMessage(error);
 }
 
 /**
@@ -32,10 +32,7 @@ export default function ForgotPasswordPage() {
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: typeof state?.email === "string" ? state.email : "" },
   });
-  const request = useMutation({
-    mutationFn: requestPasswordReset,
-    meta: { silent: true },
-  });
+  const request = useRequestPasswordReset();
   const { errors } = form.formState;
 
   return (

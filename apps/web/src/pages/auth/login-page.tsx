@@ -6,7 +6,6 @@ import {
   TEXT_LIMITS,
   type SignInInput,
 } from "@bechedaw/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useIsHydrated } from "@/lib/use-is-hydrated";
@@ -16,8 +15,7 @@ import { TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
 import { errorMessage } from "@/lib/error-message";
 import { SESSION_ENDED_TOAST_ID } from "@/lib/session";
-import { queryKeys } from "@/lib/query-keys";
-import { signInWithEmail } from "@/features/auth/api/auth-api";
+import { useSignIn } from "@/features/auth/api/auth-api";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { GoogleButton } from "@/features/auth/components/google-button";
 import { ForgotPassword } from "./forgot-password";
@@ -31,7 +29,6 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const queryClient = useQueryClient();
   // Prerendered: nothing can be typed or sent before the page works. And the page was drawn
   // without a query or a history state, so while React takes its HTML over it renders without
   // them too (a reason or a prefilled email drawn then would not match the HTML: React error
@@ -58,16 +55,9 @@ export default function LoginPage() {
     if (sessionEnded) toast.dismiss(SESSION_ENDED_TOAST_ID);
   }, [sessionEnded]);
 
-  const signIn = useMutation({
-    mutationFn: signInWithEmail,
-    meta: { silent: true },
-    onSuccess: async () => {
-      // "all": the session must be fresh before the return path's RequireAuth reads it, even
-      // when nothing on this page watches it (an ended session would send the person back here).
-      await queryClient.invalidateQueries({ queryKey: queryKeys.session.all, refetchType: "all" });
-      toast.success(sharedText(MESSAGES.signedIn));
-      await navigate(from ?? "/", { replace: true });
-    },
+  const signIn = useSignIn(async () => {
+    toast.success(sharedText(MESSAGES.signedIn));
+    await navigate(from ?? "/", { replace: true });
   });
 
   if (isHydrated && searchParams.get("google") === "done") return <GoogleReturn to={from ?? "/"} />;

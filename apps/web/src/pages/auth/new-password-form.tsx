@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@bechedaw/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { TextField } from "@/components/ui/form-field";
@@ -9,9 +8,8 @@ import { errorMessage } from "@/lib/error-message";
 import { formatNumber } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 import { toast } from "@/lib/toast";
-import { resetPassword } from "@/features/auth/api/password-reset-api";
+import { useResetPassword } from "@/features/auth/api/password-reset-api";
 import { linkRefusalOf, ResetLinkRefused } from "./reset-link-refused";
-import { queryKeys } from "@/lib/query-keys";
 
 const formSchema = resetPasswordSchema.pick({ newPassword: true });
 type FormValues = { newPassword: string };
@@ -22,19 +20,13 @@ type FormValues = { newPassword: string };
  */
 export function NewPasswordForm(props: { token: string; email: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { newPassword: "" },
   });
-  const reset = useMutation({
-    mutationFn: (values: FormValues) => resetPassword({ token: props.token, ...values }),
-    meta: { silent: true },
-    onSuccess: async ({ signedIn }) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.session.all, refetchType: "all" });
-      toast.success(t(signedIn ? "reset.done.signedIn" : "reset.done.logIn"));
-      await navigate(signedIn ? "/" : "/login", { replace: true });
-    },
+  const reset = useResetPassword(props.token, async (signedIn) => {
+    toast.success(t(signedIn ? "reset.done.signedIn" : "reset.done.logIn"));
+    await navigate(signedIn ? "/" : "/login", { replace: true });
   });
   const refusal = linkRefusalOf(reset.error);
   if (refusal) return <ResetLinkRefused refusal={refusal} />;

@@ -1,27 +1,24 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { PendingButton } from "@/components/ui/pending-button";
-import { ApiRequestError } from "@/lib/api-client";
+import { hasErrorCode } from "@/lib/api-client";
 import { t } from "@/lib/i18n/i18n";
 import { useSession, useSignOut } from "@/lib/session";
 import { queryKeys } from "@/lib/query-keys";
 
-/** Why a reset link cannot be used: the server's code for it (docs/decisions/027). */
-export type LinkRefusal =
-  "RESET_LINK_INVALID" | "RESET_LINK_USED" | "RESET_LINK_EXPIRED" | "RESET_LINK_OTHER_ACCOUNT";
-
-const REFUSALS = new Set<string>([
+const REFUSALS = [
   "RESET_LINK_INVALID",
   "RESET_LINK_USED",
   "RESET_LINK_EXPIRED",
   "RESET_LINK_OTHER_ACCOUNT",
-]);
+] as const;
+
+/** Why a reset link cannot be used: the server's code for it (docs/decisions/027). */
+export type LinkRefusal = (typeof REFUSALS)[number];
 
 /** The refusal an API error is, or undefined for any other failure (offline, server down). */
 export function linkRefusalOf(error: unknown): LinkRefusal | undefined {
-  return error instanceof ApiRequestError && REFUSALS.has(error.code)
-    ? (error.code as LinkRefusal)
-    : undefined;
+  return hasErrorCode(error, ...REFUSALS) ? error.code : undefined;
 }
 
 const WORDS = {

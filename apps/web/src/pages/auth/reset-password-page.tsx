@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -6,11 +5,10 @@ import { errorMessage } from "@/lib/error-message";
 import { t } from "@/lib/i18n/i18n";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { useSession } from "@/lib/session";
-import { checkResetLink } from "@/features/auth/api/password-reset-api";
+import { useResetLink } from "@/features/auth/api/password-reset-api";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { NewPasswordForm } from "./new-password-form";
 import { linkRefusalOf, ResetLinkRefused } from "./reset-link-refused";
-import { queryKeys } from "@/lib/query-keys";
 
 /**
  * The page a reset email links to (`/reset-password?token=…`). The link is checked before
@@ -20,13 +18,7 @@ export default function ResetPasswordPage() {
   useCatalogPart("reset");
   const token = useSearchParams()[0].get("token") ?? "";
   const session = useSession();
-  const check = useQuery({
-    queryKey: queryKeys.resetLink.of(token),
-    queryFn: () => checkResetLink(token),
-    enabled: token !== "" && !session.isLoading,
-    retry: false,
-    meta: { silent: true },
-  });
+  const check = useResetLink(token, token !== "" && !session.isLoading);
   const refusal = token === "" ? "RESET_LINK_INVALID" : linkRefusalOf(check.error);
 
   return (

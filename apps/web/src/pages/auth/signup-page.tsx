@@ -7,7 +7,6 @@ import {
   signUpSchema,
   TEXT_LIMITS,
 } from "@bechedaw/shared";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useIsHydrated } from "@/lib/use-is-hydrated";
 import { toast } from "@/lib/toast";
@@ -16,7 +15,7 @@ import type { z } from "zod";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
 import { errorMessage } from "@/lib/error-message";
-import { signUpWithEmail } from "@/features/auth/api/auth-api";
+import { useSignUp } from "@/features/auth/api/auth-api";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { GoogleButton } from "@/features/auth/components/google-button";
 import { googleCallbackUrl } from "./google-return";
@@ -40,14 +39,10 @@ export default function SignUpPage() {
   const { errors } = form.formState;
 
   // Email sign-up does not sign in: the new user logs in next, with the email filled in.
-  const signUp = useMutation({
-    mutationFn: signUpWithEmail,
-    meta: { silent: true },
-    onSuccess: async (_answer, values) => {
-      toast.success(sharedText(MESSAGES.userCreated));
-      const state = { email: values.email, linkSentTo: values.email } satisfies LoginState;
-      await navigate("/login", { state });
-    },
+  const signUp = useSignUp(async (values) => {
+    toast.success(sharedText(MESSAGES.userCreated));
+    const state = { email: values.email, linkSentTo: values.email } satisfies LoginState;
+    await navigate("/login", { state });
   });
 
   return (

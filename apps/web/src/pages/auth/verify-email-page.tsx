@@ -1,28 +1,25 @@
 import { EMAIL_MESSAGES } from "@bechedaw/shared/email-messages";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, CircleX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
-import { followEmailLink, refreshSession } from "@/features/auth/api/email-verification";
+import { useEmailLink } from "@/features/auth/api/email-verification";
 import { ResendLinkButton } from "@/features/auth/components/resend-link-button";
 import { ResendLinkForm } from "@/features/auth/components/resend-link-form";
-import { ApiRequestError } from "@/lib/api-client";
+import { hasErrorCode } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import type { MessageId } from "@/lib/i18n/catalog";
 import { t } from "@/lib/i18n/i18n";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { useSession } from "@/lib/session";
 import type { LoginState } from "./login-return";
-import { queryKeys } from "@/lib/query-keys";
 
 /** The words for a refused link, by the server's code; undefined for a failure to retry. */
 function refusalOf(error: unknown): MessageId | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  if (error.code === "EMAIL_LINK_EXPIRED") return "email.verify.expired";
-  if (error.code === "EMAIL_LINK_USED") return "email.verify.used";
-  if (error.code !== "EMAIL_LINK_INVALID") return undefined;
+  if (hasErrorCode(error, "EMAIL_LINK_EXPIRED")) return "email.verify.expired";
+  if (hasErrorCode(error, "EMAIL_LINK_USED")) return "email.verify.used";
+  if (!hasErrorCode(error, "EMAIL_LINK_INVALID")) return undefined;
   return error.message === EMAIL_MESSAGES.addressConfirmedElsewhere
     ? "email.verify.elsewhere"
     : "email.verify.invalid";
@@ -88,22 +85,7 @@ export default function VerifyEmailPage() {
   useCatalogPart("dashboard");
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token")?.trim() ?? "";
-  const queryClient = useQueryClient();
-  // A query, not a mutation: one request per link however often the page renders.
-  const link = useQuery({
-    queryKey: queryKeys.verifyEmail(token),
-    queryFn: async () => {
-      const answer = await followEmailLink(token);
-      // The signed-in user's cached session would say "unconfirmed" for a few minutes more.
-      await refreshSession(queryClient).catch(() => null);
-      return answer;
-    },
-    enabled: token !== "",
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    meta: { silent: true },
-  });
+  const link = useEmailLink(token);
 
   let body: ReactNode;
   if (token === "") {

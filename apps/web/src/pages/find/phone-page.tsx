@@ -1,12 +1,11 @@
 import type { ProductDetail } from "@bechedaw/shared";
-import { useQuery } from "@tanstack/react-query";
 import { PackageX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
-import { fetchProduct } from "@/features/find/api";
+import { usePhone } from "@/features/find/api/phone";
 import { PassportSection } from "@/features/find/components/passport-section";
 import { PhoneRow } from "@/features/find/components/phone-row";
 import { PhotoGallery } from "@/features/find/components/photo-gallery";
@@ -21,7 +20,6 @@ import { t } from "@/lib/i18n/i18n";
 import { ageOfUseLabel, locationLabel } from "@/lib/i18n/labels";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { PhoneActions } from "./phone-actions";
-import { queryKeys } from "@/lib/query-keys";
 
 function Fact(props: { term: string; children: ReactNode }) {
   return (
@@ -130,11 +128,7 @@ function PhoneGone() {
 export default function PhonePage() {
   useCatalogPart("find");
   const { id = "" } = useParams();
-  const query = useQuery({
-    queryKey: queryKeys.products.detail(id),
-    queryFn: ({ signal }) => fetchProduct(id, signal),
-    meta: { silent: true },
-  });
+  const query = usePhone(id);
 
   if (query.isPending) return <Spinner />;
   if (query.isError) {

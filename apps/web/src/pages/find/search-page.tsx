@@ -59,12 +59,12 @@ export default function SearchPage() {
   if (onCategoryPage && !pathBrand) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <h1 className="mb-8 text-3xl font-bold md:text-4xl">{t("products.category.title")}</h1>
+        <h1 className="mb-8 text-3xl font-bold md:text-4xl">{t("find.category.title")}</h1>
         <EmptyState
-          title={t("products.category.unknown", { name: name.slice(0, 40) })}
+          title={t("find.category.unknown", { name: name.slice(0, 40) })}
           icon={<SearchX aria-hidden="true" className="size-10" />}
         >
-          <p className="text-base-content/80">{t("products.category.unknownHint")}</p>
+          <p className="text-base-content/80">{t("find.category.unknownHint")}</p>
           <CategoryLinks />
         </EmptyState>
       </div>
@@ -98,7 +98,7 @@ export default function SearchPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 md:py-10">
       <h1 className="mb-4 text-2xl font-bold md:mb-6 md:text-4xl">
-        {pathBrand ? t("products.category.title") : t("find.title")}
+        {pathBrand ? t("find.category.title") : t("find.title")}
         {pathBrand ? (
           <>
             <span className="sr-only">: </span>

@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
 import { useCallback, type ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -10,10 +9,9 @@ import { ProductGridSkeleton } from "@/features/products/components/product-grid
 import { errorMessage } from "@/lib/error-message";
 import { formatNumber } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
-import { fetchSearchPage } from "@/features/find/api";
+import { useSearchResults } from "@/features/find/api/search";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { PhoneRow } from "@/features/find/components/phone-row";
-import { queryKeys } from "@/lib/query-keys";
 
 /** The number of matches as the server counts them: exact, or "1000+" beyond its cap. */
 function countText(count: string | null): string | null {
@@ -36,13 +34,7 @@ export function SearchResults(props: {
 }) {
   const isWide = useMediaQuery("(min-width: 768px)");
   const booking = useProductBooking();
-  const result = useInfiniteQuery({
-    queryKey: queryKeys.products.search(props.query),
-    queryFn: ({ pageParam, signal }) => fetchSearchPage(props.query, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    meta: { silent: true },
-  });
+  const result = useSearchResults(props.query);
   const { fetchNextPage } = result;
   // The sentinel and the button may both ask; a second call must not cancel the first.
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);

@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { UserRoundX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
 import { SellerTierBadge } from "@/components/ui/verified-badge";
-import { fetchSeller } from "@/features/find/api";
+import { useSeller } from "@/features/find/api/seller";
 import { SellerFacts } from "@/features/find/components/seller-card";
 import { SellerReviews } from "@/features/find/components/seller-reviews";
 import { ApiRequestError } from "@/lib/api-client";
@@ -16,7 +15,6 @@ import { SearchResults } from "./search-results";
 import { SortSelect } from "@/features/find/components/search-filters";
 import { useState } from "react";
 import type { Sort } from "@bechedaw/shared/constants";
-import { queryKeys } from "@/lib/query-keys";
 
 /**
  * `/sellers/:id`: a seller as buyers see them (name, verification tier, member since, phones for
@@ -26,11 +24,7 @@ export default function SellerPage() {
   useCatalogPart("find");
   const { id = "" } = useParams();
   const [sort, setSort] = useState<Sort>("newest");
-  const query = useQuery({
-    queryKey: queryKeys.sellers.of(id),
-    queryFn: ({ signal }) => fetchSeller(id, signal),
-    meta: { silent: true },
-  });
+  const query = useSeller(id);
 
   if (query.isPending) return <Spinner />;
   if (query.isError) {

@@ -1,42 +1,25 @@
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
-import { fetchProduct } from "@/features/find/api";
-import { fetchPrivatePassport } from "@/features/products/api/seller-products";
+import { useListingToEdit } from "@/features/products/api/edit-listing";
 import { ProductForm } from "@/features/products/components/product-form";
 import { errorMessage } from "@/lib/error-message";
 import { t } from "@/lib/i18n/i18n";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { useSession } from "@/lib/session";
-import { queryKeys } from "@/lib/query-keys";
 
 /**
  * `/dashboard/my-products/:id/edit` (Sellers only, as the router says): the listing form filled
- * in from `GET /api/products/:id` and its whole passport (`GET /api/products/:id/passport`). Under "myproducts", so every change to the seller's list
- * loads it afresh, and never kept once the page goes: the form starts from the saved listing.
+ * in from the saved listing and its whole passport.
  */
 export default function EditProductPage() {
   // Condition grades and sizes are named in the "find" part of the catalog.
   useCatalogPart("find");
   const { id = "" } = useParams();
   const { user } = useSession();
-  const query = useQuery({
-    queryKey: queryKeys.myProducts.edit(id),
-    queryFn: async ({ signal }) => {
-      const product = await fetchProduct(id, signal);
-      // Only the listing's own seller may read its whole passport (403 for anyone else).
-      if (product.sellerId !== user?.id || product.status === "sold") {
-        return { product, passport: null };
-      }
-      return { product, passport: await fetchPrivatePassport(id, signal) };
-    },
-    gcTime: 0,
-    meta: { silent: true },
-    enabled: Boolean(user),
-  });
+  const query = useListingToEdit(id, user?.id);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">

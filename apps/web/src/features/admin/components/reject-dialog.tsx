@@ -1,8 +1,7 @@
 import { TEXT_LIMITS } from "@bechedaw/shared/constants";
 import { useId, useState } from "react";
 import { describedBy, FormField } from "@/components/ui/form-field";
-import { Modal } from "@/components/ui/modal";
-import { PendingButton } from "@/components/ui/pending-button";
+import { DialogActions, Modal } from "@/components/ui/modal";
 import { formatNumber } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 
@@ -49,14 +48,11 @@ export function RejectDialog(props: {
             {...describedBy({ id, hint, error })}
           />
         </FormField>
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={props.onClose}>
-            {t("common.cancel")}
-          </button>
-          <PendingButton type="submit" className="btn-error" isPending={props.isPending}>
-            {t("review.reject")}
-          </PendingButton>
-        </div>
+        <DialogActions
+          onCancel={props.onClose}
+          actionLabel={t("review.reject")}
+          isPending={props.isPending}
+        />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
-import { cardImageUrl } from "@bechedaw/shared";
 import { BellOff, Trash2 } from "lucide-react";
+import { ProductThumbnail } from "@/components/ui/product-thumbnail";
 import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
 import type { ReportedProduct } from "@/features/admin/api/admin-types";
 import { formatTaka } from "@/lib/i18n/format";
@@ -77,28 +77,19 @@ export function ReportedProductsTable(props: ReportedProductsTableProps) {
 
 function ProductCell({ product }: { product: ReportedProduct }) {
   return (
-    <div className="flex items-center gap-3">
-      <img
-        src={cardImageUrl(product.img)}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-        className="size-16 shrink-0 rounded-box bg-base-200 object-cover"
-      />
-      <div className="min-w-0">
-        <p className="font-semibold break-words">
+    <ProductThumbnail
+      img={product.img}
+      name={
+        <>
           {product.name}
           {product.status === "sold" ? (
             <span className="badge badge-neutral badge-sm ml-2 align-middle">
               {t("admin.reported.sold")}
             </span>
           ) : null}
-        </p>
-        <p className="text-sm text-base-content/80">
-          {product.brand} · {product.sellerName}
-        </p>
-      </div>
-    </div>
+        </>
+      }
+      details={`${product.brand} · ${product.sellerName}`}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import type { ReviewItem } from "@bechedaw/shared";
-import { cardImageUrl } from "@bechedaw/shared/products-format";
 import { CheckCircle2, Ban, Undo2, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ProductThumbnail } from "@/components/ui/product-thumbnail";
 import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 import { ReviewPassport } from "./review-passport";
@@ -58,25 +58,18 @@ export function ReviewItemCard(props: {
       className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
-          <img
-            src={cardImageUrl(item.img)}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            className="size-16 shrink-0 rounded-box bg-base-200 object-cover"
-          />
-          <div className="min-w-0">
-            <h3 id={`review-${item._id}`} className="font-semibold wrap-anywhere">
-              {item.name}
-            </h3>
-            <p className="text-sm text-base-content/80">
+        <ProductThumbnail
+          img={item.img}
+          name={item.name}
+          nameAs="h3"
+          nameId={`review-${item._id}`}
+          details={
+            <>
               {item.brand} · {formatTaka(item.description.resalePrice)} ·{" "}
               {t("review.listed", { date: formatMediumDate(item.description.date) })}
-            </p>
-          </div>
-        </div>
+            </>
+          }
+        />
         <div className="flex flex-wrap gap-1">
           <span className={`badge h-auto min-h-6 ${STATUS_BADGE[item.status]}`}>
             {statusLabel(item.status)}

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { FormField, describedBy } from "@/components/ui/form-field";
-import { ConfirmDialog, Modal } from "@/components/ui/modal";
+import { ConfirmDialog, DialogActions, Modal } from "@/components/ui/modal";
 import { PendingButton } from "@/components/ui/pending-button";
 import { Spinner } from "@/components/ui/spinner";
 import { SellerTierBadge } from "@/components/ui/verified-badge";
@@ -140,14 +140,11 @@ function RejectDialog(props: {
             }}
           />
         </FormField>
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={props.onClose}>
-            {t("common.cancel")}
-          </button>
-          <PendingButton type="submit" className="btn-error" isPending={props.isPending}>
-            {t("review.sellers.reject")}
-          </PendingButton>
-        </div>
+        <DialogActions
+          onCancel={props.onClose}
+          actionLabel={t("review.sellers.reject")}
+          isPending={props.isPending}
+        />
       </form>
     </Modal>
   );

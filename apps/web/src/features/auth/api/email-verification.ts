@@ -10,8 +10,30 @@ import { queryKeys } from "@/lib/query-keys";
 addSharedTexts("shared.email", EMAIL_MESSAGES);
 
 /** `POST /api/verify-email`: follows a link from a verification email. */
-export function followEmailLink(token: string) {
+function followEmailLink(token: string) {
   return apiRequest<VerifyEmailAnswer>("/api/verify-email", { method: "POST", body: { token } });
+}
+
+/**
+ * Follows the link once: a query, not a mutation, so one request per link however often the
+ * page renders. The signed-in user's cached session would say "unconfirmed" for a few minutes
+ * more, so it is read afresh. Quiet and never retried: the page shows the answer.
+ */
+export function useEmailLink(token: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.verifyEmail(token),
+    queryFn: async () => {
+      const answer = await followEmailLink(token);
+      await refreshSession(queryClient).catch(() => null);
+      return answer;
+    },
+    enabled: token !== "",
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    meta: { silent: true },
+  });
 }
 
 /** `POST /api/auth/send-verification-email`: a new link to `email` (3 a minute). */
@@ -31,7 +53,7 @@ type SessionAnswer = { user: SessionUser } | null;
  * Reads the session from the database, past the signed copy Better Auth keeps in a cookie for
  * five minutes (which would still say "unconfirmed" right after the link), and keeps it.
  */
-export async function refreshSession(queryClient: QueryClient): Promise<SessionAnswer> {
+async function refreshSession(queryClient: QueryClient): Promise<SessionAnswer> {
   const fresh = await apiRequest<SessionAnswer>("/api/auth/get-session?disableCookieCache=true");
   queryClient.setQueryData(queryKeys.session.all, fresh);
   return fresh;

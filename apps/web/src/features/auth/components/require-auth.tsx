@@ -5,6 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/error-message";
 import { useSession } from "@/lib/session";
 import { t } from "@/lib/i18n/i18n";
+import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 
 /**
  * Protected pages: a spinner while the session loads, then /login remembering the way back, and
@@ -12,6 +13,8 @@ import { t } from "@/lib/i18n/i18n";
  * checked (offline, server down) is an error to retry, not a reason to log in again.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  // The checks' words load with the dashboard's part of the catalog, off the home page.
+  useCatalogPart("dashboard");
   const { user, isLoading, hasEnded, checkError, recheck } = useSession();
   const location = useLocation();
   if (isLoading) return <Spinner label={t("auth.check.session")} />;

@@ -9,6 +9,7 @@ import { useRoleQuery } from "@/lib/session";
 import { t } from "@/lib/i18n/i18n";
 import type { MessageId } from "@/lib/i18n/catalog";
 import { roleLabel } from "@/lib/i18n/labels";
+import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 
 const AUDIENCE: Record<Role, MessageId> = {
   Buyer: "auth.role.buyers",
@@ -18,6 +19,8 @@ const AUDIENCE: Record<Role, MessageId> = {
 
 /** A dashboard page for some roles only; the server refuses the data to anyone else anyway. */
 export function RequireRole({ roles, children }: { roles: Role[]; children: ReactNode }) {
+  // The checks' words load with the dashboard's part of the catalog, off the home page.
+  useCatalogPart("dashboard");
   const query = useRoleQuery();
   const role = query.data?.userRole;
   if (query.isError && !query.isFetching && !role) {

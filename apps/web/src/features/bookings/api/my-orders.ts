@@ -1,13 +1,10 @@
 import type { Order } from "@bechedaw/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getMyOrders } from "./booked-products";
 import { toast } from "@/lib/toast";
 import { apiRequest } from "@/lib/api-client";
 import { t } from "@/lib/i18n/i18n";
 import { queryKeys } from "@/lib/query-keys";
-
-function getMyOrders(email: string, signal?: AbortSignal) {
-  return apiRequest<Order[]>(`/api/myorders?email=${encodeURIComponent(email)}`, { signal });
-}
 
 function cancelBooking(id: string) {
   return apiRequest<{ acknowledged: boolean; deletedCount: number }>(
@@ -21,24 +18,6 @@ export function useMyOrders(email: string) {
     queryKey: queryKeys.myOrders.of(email),
     queryFn: ({ signal }) => getMyOrders(email, signal),
     enabled: email !== "",
-  });
-}
-
-// A cancelled deal may be booked again (docs/decisions/030-deals.md): its phone keeps Book Now.
-const toProductIds = (orders: Order[]): ReadonlySet<string> =>
-  new Set(orders.filter((order) => order.status !== "cancelled").map((order) => order.productId));
-
-/**
- * The phones the signed-in person has booked, to turn Book Now off on them. Quiet on failure:
- * the server refuses a second booking anyway.
- */
-export function useBookedProductIds(email: string) {
-  return useQuery({
-    queryKey: queryKeys.myOrders.of(email),
-    queryFn: ({ signal }) => getMyOrders(email, signal),
-    enabled: email !== "",
-    select: toProductIds,
-    meta: { silent: true },
   });
 }
 

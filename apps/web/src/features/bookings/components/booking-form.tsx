@@ -14,7 +14,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { SelectField, TextField } from "@/components/ui/form-field";
-import { PendingButton } from "@/components/ui/pending-button";
+import { DialogActions } from "@/components/ui/modal";
 import { ApiRequestError, isAbortError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { endsSession } from "@/lib/session";
@@ -137,14 +137,13 @@ export function BookingForm(props: {
       <p role="note" className="alert alert-warning alert-soft text-sm">
         {t("bookings.form.noAdvance")}
       </p>
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={props.onDone}>
-          {t("bookings.form.cancel")}
-        </button>
-        <PendingButton type="submit" className="btn-primary" isPending={book.isPending}>
-          {t("bookings.form.submit")}
-        </PendingButton>
-      </div>
+      <DialogActions
+        cancelLabel={t("bookings.form.cancel")}
+        onCancel={props.onDone}
+        actionLabel={t("bookings.form.submit")}
+        tone="primary"
+        isPending={book.isPending}
+      />
     </form>
   );
 }

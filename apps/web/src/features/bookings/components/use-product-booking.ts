@@ -1,6 +1,6 @@
 import { lazy, useMemo } from "react";
 import { useSession } from "@/lib/session";
-import { useBookedProductIds } from "@/features/bookings/api/my-orders";
+import { useBookedProductIds } from "@/features/bookings/api/booked-products";
 
 // The booking form (react-hook-form, zod) loads only when first opened, keeping it out of the
 // home page's initial JavaScript.

@@ -3,8 +3,7 @@ import { cancelDealSchema, DEAL_LIMITS, type CancelDealInput } from "@bechedaw/s
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { describedBy, FormField } from "@/components/ui/form-field";
-import { Modal } from "@/components/ui/modal";
-import { PendingButton } from "@/components/ui/pending-button";
+import { DialogActions, Modal } from "@/components/ui/modal";
 import { t } from "@/lib/i18n/i18n";
 import { toast } from "@/lib/toast";
 import { useDealStep } from "../api/deals";
@@ -63,14 +62,12 @@ function CancelForm(props: { dealId: string; onDone: () => void }) {
           {...form.register("reason")}
         />
       </FormField>
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={props.onDone}>
-          {t("deals.cancel.keep")}
-        </button>
-        <PendingButton type="submit" className="btn-error" isPending={step.isPending}>
-          {t("deals.cancel.confirm")}
-        </PendingButton>
-      </div>
+      <DialogActions
+        cancelLabel={t("deals.cancel.keep")}
+        onCancel={props.onDone}
+        actionLabel={t("deals.cancel.confirm")}
+        isPending={step.isPending}
+      />
     </form>
   );
 }

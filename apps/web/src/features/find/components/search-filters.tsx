@@ -13,9 +13,13 @@ import { formatNumber } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 import type { MessageId } from "@/lib/i18n/catalog";
 import { locationLabel } from "@/lib/i18n/labels";
-import { sharedText } from "@/lib/i18n/shared-text";
+import { addSharedTexts, sharedText } from "@/lib/i18n/shared-text";
 import { conditionLabel, sizeLabel } from "@/lib/i18n/listing-labels";
 import { parsePrice, type SearchFilters } from "../search-params";
+
+// The search's checks, the server's among them, in the reader's language: their words come with
+// the "find" part of the catalog.
+addSharedTexts("shared.search", SEARCH_MESSAGES);
 
 const SORT_IDS: Record<Sort, MessageId> = {
   newest: "find.sort.newest",

@@ -6,7 +6,6 @@ import {
   type CreatedProductResponse,
   type CreateProductInput,
   type MyProduct,
-  type PrivatePassport,
 } from "@bechedaw/shared";
 import { NEXT_CURSOR_HEADER } from "@bechedaw/shared/products-format";
 import {
@@ -61,12 +60,6 @@ function updateMyProducts(
 }
 
 /** `GET /api/products/:id/passport`: the whole passport of the seller's own listing. */
-export function fetchPrivatePassport(id: string, signal?: AbortSignal) {
-  return apiRequest<PrivatePassport | null>(`/api/products/${encodeURIComponent(id)}/passport`, {
-    signal,
-  });
-}
-
 export function createProduct(input: CreateProductInput) {
   return apiRequest<CreatedProductResponse>("/api/products", {
     method: "POST",

@@ -1,4 +1,4 @@
-import { ApiRequestError } from "@/lib/api-client";
+import { ApiRequestError, hasErrorCode } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { IMAGE_MESSAGES } from "./add-product-schema";
 import { PhotoTooLargeError } from "./shrink-photo";
@@ -29,11 +29,9 @@ export function addProductErrorMessage(error: unknown): string {
   return errorMessage(error);
 }
 
-const PHOTO_CODES = new Set(["IMAGE_NOT_YOURS", "PHOTO_IN_USE"]);
-
 /** Which photo (0 for the cover) the server refused to save with the listing, if it was one. */
 export function photoIndexOfError(error: unknown): number | undefined {
-  if (!(error instanceof ApiRequestError) || !PHOTO_CODES.has(error.code)) return undefined;
+  if (!hasErrorCode(error, "IMAGE_NOT_YOURS", "PHOTO_IN_USE")) return undefined;
   const [detail] = Array.isArray(error.details) ? (error.details as unknown[]) : [];
   const path = (detail as { path?: unknown } | undefined)?.path;
   const match = typeof path === "string" ? /^body\/(?:img|extraPhotos\/(\d+))$/.exec(path) : null;

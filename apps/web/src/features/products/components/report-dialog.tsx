@@ -9,8 +9,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "@/lib/toast";
 import { describedBy, FormField } from "@/components/ui/form-field";
-import { Modal } from "@/components/ui/modal";
-import { PendingButton } from "@/components/ui/pending-button";
+import { DialogActions, Modal } from "@/components/ui/modal";
 import { ApiRequestError } from "@/lib/api-client";
 import { reportProduct } from "@/features/products/api/public-products";
 import { formatNumber } from "@/lib/i18n/format";
@@ -95,14 +94,12 @@ export default function ReportDialog(props: { product: Product; onClose: () => v
             {...describedBy({ id: reasonId, hint: count })}
           />
         </FormField>
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={props.onClose}>
-            {t("find.report.cancel")}
-          </button>
-          <PendingButton type="submit" className="btn-error" isPending={report.isPending}>
-            {t("find.report.submit")}
-          </PendingButton>
-        </div>
+        <DialogActions
+          cancelLabel={t("find.report.cancel")}
+          onCancel={props.onClose}
+          actionLabel={t("find.report.submit")}
+          isPending={report.isPending}
+        />
       </form>
     </Modal>
   );

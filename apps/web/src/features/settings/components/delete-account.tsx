@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { TextField } from "@/components/ui/form-field";
-import { Modal } from "@/components/ui/modal";
-import { PendingButton } from "@/components/ui/pending-button";
-import { ApiRequestError } from "@/lib/api-client";
+import { DialogActions, Modal } from "@/components/ui/modal";
+import { hasErrorCode } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { t } from "@/lib/i18n/i18n";
 import { sharedText } from "@/lib/i18n/shared-text";
@@ -16,11 +15,10 @@ import { isSessionQuery, queryKeys } from "@/lib/query-keys";
 
 /** Why the typed confirmation was refused, in words for its field; null for other failures. */
 function confirmationError(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError)) return null;
-  if (error.code === "WRONG_PASSWORD") return ACCOUNT_MESSAGES.wrongPassword;
-  if (error.code === "WRONG_EMAIL") return ACCOUNT_MESSAGES.emailMismatch;
-  if (error.code === "LAST_ADMIN") return ACCOUNT_MESSAGES.lastAdmin;
-  if (error.code === "VALIDATION_ERROR") return error.message;
+  if (hasErrorCode(error, "WRONG_PASSWORD")) return ACCOUNT_MESSAGES.wrongPassword;
+  if (hasErrorCode(error, "WRONG_EMAIL")) return ACCOUNT_MESSAGES.emailMismatch;
+  if (hasErrorCode(error, "LAST_ADMIN")) return ACCOUNT_MESSAGES.lastAdmin;
+  if (hasErrorCode(error, "VALIDATION_ERROR")) return error.message;
   return null;
 }
 
@@ -115,14 +113,12 @@ export function DeleteAccount({ account }: { account: Account }) {
             }}
             error={error === undefined ? undefined : sharedText(error)}
           />
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={close}>
-              {t("settings.delete.cancel")}
-            </button>
-            <PendingButton type="submit" className="btn-error" isPending={remove.isPending}>
-              {t("settings.delete.confirm")}
-            </PendingButton>
-          </div>
+          <DialogActions
+            cancelLabel={t("settings.delete.cancel")}
+            onCancel={close}
+            actionLabel={t("settings.delete.confirm")}
+            isPending={remove.isPending}
+          />
         </form>
       </Modal>
     </div>

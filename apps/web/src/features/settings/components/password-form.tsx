@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { TextField } from "@/components/ui/form-field";
 import { PendingButton } from "@/components/ui/pending-button";
-import { ApiRequestError } from "@/lib/api-client";
+import { hasErrorCode } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { t } from "@/lib/i18n/i18n";
 import { endsSession } from "@/lib/session";
@@ -59,7 +59,7 @@ export function PasswordForm({ account }: { account: Account }) {
     },
     onError: (error) => {
       if (endsSession(error)) return;
-      if (error instanceof ApiRequestError && error.code === "WRONG_PASSWORD") {
+      if (hasErrorCode(error, "WRONG_PASSWORD")) {
         form.setError("currentPassword", { message: ACCOUNT_MESSAGES.wrongPassword });
         return;
       }

@@ -1,8 +1,8 @@
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { t } from "@/lib/i18n/i18n";
-import { DealModeration } from "./deal-moderation";
-import { ListingReview } from "./listing-review";
-import { VerificationRequests } from "./verification-requests";
+import { DealModeration } from "@/features/admin/components/deal-moderation";
+import { ListingReview } from "@/features/admin/components/listing-review";
+import { VerificationRequests } from "@/features/admin/components/verification-requests";
 
 /**
  * `/dashboard/review`, admins only: what waits for an admin's decision, listings (decision 023)

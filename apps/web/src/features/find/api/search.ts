@@ -1,12 +1,14 @@
-import type { Product, ProductDetail, SellerProfile } from "@bechedaw/shared";
+import type { Product } from "@bechedaw/shared";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { NEXT_CURSOR_HEADER, RESULT_COUNT_HEADER } from "@bechedaw/shared/products-format";
-import { apiRequest, apiRequestWithHeaders } from "@/lib/api-client";
+import { apiRequestWithHeaders } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** One page of a search: its phones, the next page's cursor, and how many match ("1000+"). */
 export type SearchPage = { products: Product[]; nextCursor: string | null; count: string | null };
 
 /** `GET /api/products` with the page's filters (`query`, as in its address) and a page cursor. */
-export async function fetchSearchPage(
+async function fetchSearchPage(
   query: string,
   cursor: string | null,
   signal?: AbortSignal,
@@ -25,12 +27,16 @@ export async function fetchSearchPage(
   };
 }
 
-/** `GET /api/products/:id`: a phone's page (a sold one too; a deleted one is a 404). */
-export function fetchProduct(id: string, signal?: AbortSignal) {
-  return apiRequest<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });
-}
-
-/** `GET /api/sellers/:id`: a seller as buyers see them. */
-export function fetchSeller(id: string, signal?: AbortSignal) {
-  return apiRequest<SellerProfile>(`/api/sellers/${encodeURIComponent(id)}`, { signal });
+/**
+ * The phones matching `query` (the API's parameters, as in the page's address), a page at a
+ * time. Quiet on failure: the results say so themselves.
+ */
+export function useSearchResults(query: string) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.products.search(query),
+    queryFn: ({ pageParam, signal }) => fetchSearchPage(query, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    meta: { silent: true },
+  });
 }

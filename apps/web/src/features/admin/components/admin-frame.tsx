@@ -10,8 +10,8 @@ import { REVIEW_MESSAGES } from "@bechedaw/shared/review-messages";
 // language: their words come with the admin catalog.
 addSharedTexts("shared.review", REVIEW_MESSAGES);
 
-/** An admin page: its heading, then loading, a failed load with a retry, or `children(data)`. */
-export function AdminPage<Data>(props: {
+/** The frame of an admin page: its heading, then loading, a failed load with a retry, or `children(data)`. */
+export function AdminFrame<Data>(props: {
   title: string;
   intro: string;
   /** Said while loading ("Loading the sellers"). */
