@@ -59,6 +59,27 @@ const VARIED_SEARCHES = [
   "q=iphone%2011%20128gb&location=Gazipur&sort=price-asc",
 ].map((query) => `/api/products?${query}`);
 
+/**
+ * Searches typed in Bangla script or mixed with English, sent in turn: brand and model words
+ * spelt in Bangla, Bangla digits, units. Each is read into Latin words before the same indexed
+ * search, and a Bangla word is also looked for as typed.
+ */
+const BANGLA_SEARCHES = [
+  "আইফোন ১৩",
+  "স্যামসাং গ্যালাক্সি",
+  "গ্যালাক্সি এস২২",
+  "অপো রেনো",
+  "আইফোন প্রো ম্যাক্স",
+  "iphone ১২ ১২৮ জিবি",
+  "রেনো ৭",
+  "আইফোন ১১ ব্যাটারি",
+]
+  .flatMap((q, i) => [
+    `q=${encodeURIComponent(q)}`,
+    `q=${encodeURIComponent(q)}&sort=${i % 2 === 0 ? "price-asc" : "price-desc"}`,
+  ])
+  .map((query) => `/api/products?${query}`);
+
 /** Price guides as the listing form asks for them (decision 022): models and storages in turn. */
 const PRICE_GUIDES = [
   "brand=Apple&name=iPhone%2013&storage=128",
@@ -134,6 +155,11 @@ export function routeScenarios(input: {
     {
       name: `varied searches (${VARIED_SEARCHES.length} in turn)`,
       request: { path: VARIED_SEARCHES[0]!, paths: VARIED_SEARCHES },
+      goal: SEARCH_GOAL,
+    },
+    {
+      name: `Bangla searches (${BANGLA_SEARCHES.length} in turn)`,
+      request: { path: BANGLA_SEARCHES[0]!, paths: BANGLA_SEARCHES },
       goal: SEARCH_GOAL,
     },
     {

@@ -2,6 +2,7 @@ import {
   BRANDS,
   PRODUCTS_PAGE_SIZE,
   RESULT_COUNT_CAP,
+  normaliseQuery,
   type Product,
   type productSearchSchema,
 } from "@bechedaw/shared";
@@ -27,20 +28,49 @@ const MAX_WORDS = 8;
 /** A longer "word" is no model name: cut to this many characters. */
 const MAX_WORD_LENGTH = 40;
 
+/** Bangla letters and signs (Bangla digits aside: they are read as numbers). */
+const BANGLA_LETTER = /[\u0980-\u09E5\u09F0-\u09FF]/u;
+/** Units a listing's text writes after its number: "128 GB" is its "128gb". */
+const UNITS = new Set(["gb", "tb"]);
+
+/**
+ * A word of a search. `latin`: as typed, or, for a word typed in Bangla, the Latin word it
+ * means or sounds like ("আইফোন" → "iphone", "এস২৩" → "s23", "১৩" → "13"), which finds listings
+ * written in English. `bangla`: the Bangla as typed, which finds text written in Bangla.
+ */
+type SearchWord = { latin: string; bangla?: string };
+
+const isNumber = (word: SearchWord) => /^\p{N}+$/u.test(word.latin);
+
 /**
  * The words of a search, lower-cased: runs of letters (with their marks, for Bangla) and
  * digits; everything else (punctuation, SQL and regex characters, emoji, broken surrogates)
- * only separates them.
+ * only separates them. A number followed by "gb" or "tb" (in either script) is one word.
  */
-function searchWords(text: string | undefined): string[] {
+function searchWords(text: string | undefined): SearchWord[] {
   if (!text) return [];
-  const words =
+  const typed =
     text
       .normalize("NFC")
       .toLowerCase()
       .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
+  const words: SearchWord[] = [];
+  for (const word of typed.map((one) => one.slice(0, MAX_WORD_LENGTH))) {
+    const isBangla = BANGLA_LETTER.test(word);
+    const latin = normaliseQuery(word).terms.join("");
+    if (latin === "") continue;
+    const previous = words.at(-1);
+    if (UNITS.has(latin) && previous !== undefined && isNumber(previous)) {
+      previous.latin += latin;
+      continue;
+    }
+    words.push(isBangla ? { latin, bangla: word } : { latin });
+  }
+  const unique = new Map(words.map((word) => [wordKey(word), word]));
+  return [...unique.values()].slice(0, MAX_WORDS);
 }
+
+const wordKey = (word: SearchWord) => (word.bangla ? `${word.latin}|${word.bangla}` : word.latin);
 
 /**
  * How a search's words match a listing's text. `words`: a word of the text begins with each
@@ -51,10 +81,15 @@ function searchWords(text: string | undefined): string[] {
  */
 type TextMode = "words" | "similar";
 
-function wordMatches(word: string, mode: TextMode): SQL {
-  const prefix = sql`${products.searchVector} @@ to_tsquery('simple', lower(${word}) || ':*')`;
-  if (mode === "words" || /^\p{N}+$/u.test(word)) return prefix;
-  return sql`(${prefix} OR ${products.searchText} %> lower(${word}))`;
+function wordMatches(word: SearchWord, mode: TextMode): SQL {
+  const prefix = (text: string) =>
+    sql`${products.searchVector} @@ to_tsquery('simple', lower(${text}) || ':*')`;
+  const typed =
+    word.bangla === undefined
+      ? prefix(word.latin)
+      : sql`(${prefix(word.latin)} OR ${prefix(word.bangla)})`;
+  if (mode === "words" || isNumber(word)) return typed;
+  return sql`(${typed} OR ${products.searchText} %> lower(${word.latin}))`;
 }
 
 /** The brand a search names (`brand`, or the original API's `category` in any letter case). */
@@ -112,7 +147,7 @@ function filtersOf(search: ProductSearch, mode: TextMode): SQL[] | null {
 export function searchKey(search: ProductSearch): string {
   const brand = brandOf(search);
   return JSON.stringify([
-    [...searchWords(search.q)].sort(),
+    searchWords(search.q).map(wordKey).sort(),
     // `false`: a category that is no brand, which nothing matches.
     brand === null ? false : (brand ?? null),
     search.minPrice ?? null,
@@ -260,7 +295,7 @@ async function pageInMode(db: Database, search: ProductSearch, mode: TextMode) {
  */
 async function searchWithMode(db: Database, search: ProductSearch) {
   const rows = await pageInMode(db, search, "words");
-  if (rows.length > 0 || searchWords(search.q).every((word) => /^\p{N}+$/u.test(word))) {
+  if (rows.length > 0 || searchWords(search.q).every(isNumber)) {
     return { rows, mode: "words" as const };
   }
   if (search.cursor !== undefined && (await matchesQuery(db, search, "words", 1)).length > 0) {
