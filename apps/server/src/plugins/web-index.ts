@@ -22,8 +22,8 @@ const catalogSource = (locale: Locale) => `src/locales/${locale}/index.ts`;
 const LANDING_PAGE_SOURCES: Partial<Record<PageKey, string[]>> = {
   home: ["src/pages/home/home-page.tsx"],
   blogs: ["src/pages/blog/blogs-page.tsx"],
-  login: ["src/pages/auth/login-page.tsx"],
-  signup: ["src/pages/auth/signup-page.tsx"],
+  login: ["src/pages/auth/login-page.tsx", "src/locales/{locale}/login-index.ts"],
+  signup: ["src/pages/auth/signup-page.tsx", "src/locales/{locale}/login-index.ts"],
   category: ["src/pages/find/search-page.tsx", "src/locales/{locale}/find-index.ts"],
   phones: ["src/pages/find/search-page.tsx", "src/locales/{locale}/find-index.ts"],
 };

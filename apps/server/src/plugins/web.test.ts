@@ -21,6 +21,8 @@ const MANIFEST = {
   "src/pages/find/search-page.tsx": { file: "assets/search-page-1.js" },
   "src/locales/en/find-index.ts": { file: "assets/find-en-1.js" },
   "src/locales/bn/find-index.ts": { file: "assets/find-bn-1.js" },
+  "src/locales/en/login-index.ts": { file: "assets/login-en-1.js" },
+  "src/locales/bn/login-index.ts": { file: "assets/login-bn-1.js" },
 };
 const APP_JS = 'console.log("BecheDaw");';
 
@@ -106,6 +108,8 @@ describe("the built web app", () => {
     const login = (await get("/login")).body;
     expect(preloadsOf(login)).toContain("/assets/login-page-1.js");
     expect(preloadsOf(login)).toContain("/assets/form-1.js");
+    expect(preloadsOf(login)).toContain("/assets/login-en-1.js");
+    expect(login).not.toContain("login-bn-1.js");
     expect(login.match(/compile-1\.js/g)).toHaveLength(1);
     expect(login).not.toContain("home-page-1.js");
     expect(preloadsOf((await get("/")).body)).toContain("/assets/home-page-1.js");
