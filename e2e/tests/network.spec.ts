@@ -47,9 +47,27 @@ test("a booking sent while offline fails with a clear message and is never sent 
   await modal.getByRole("button", { name: "Cancel" }).click();
   await expect(modal).toBeHidden();
 
-  // Back online, a paused request would be replayed at once; give it time to show up.
+  // Back online, a paused request would be replayed from the page's "online" event: wait for
+  // that event to have run its course (its handlers and the tasks they queued), then check no
+  // booking left the page and the server has none.
+  const bookingsSent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/api/bookedproducts")) {
+      bookingsSent.push(request.url());
+    }
+  });
+  await page.evaluate(() => {
+    const online = new Promise<void>((resolve) =>
+      window.addEventListener("online", () => setTimeout(resolve, 0), { once: true }),
+    );
+    (window as unknown as { backOnline: Promise<void> }).backOnline = online;
+  });
   await context.setOffline(false);
-  await page.waitForTimeout(2_000);
+  await page.evaluate(() => (window as unknown as { backOnline: Promise<void> }).backOnline);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+  expect(bookingsSent).toEqual([]);
   const orders = await page.request.get(`/api/myorders?email=${encodeURIComponent(buyer.email)}`);
   expect(orders.status()).toBe(200);
   expect(await orders.json()).toEqual([]);
