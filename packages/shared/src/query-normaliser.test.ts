@@ -81,9 +81,18 @@ describe("normaliseQuery", () => {
       brand: "Apple",
     });
     expect(normaliseQuery("Galaxy-S23 Ultra").latin).toBe("galaxy s23 ultra");
-    expect(normaliseQuery("samsang galaxi").latin).toBe("samsang galaxi");
+    expect(normaliseQuery("battery cover charger").latin).toBe("battery cover charger");
     expect(normaliseQuery("")).toEqual({ terms: [], latin: "", bangla: [] });
     expect(normaliseQuery("!!! 🙂")).toEqual({ terms: [], latin: "", bangla: [] });
+  });
+
+  it("respells a Latin word that sounds like one word of the vocabulary", () => {
+    expect(normaliseQuery("ifone 13").latin).toBe("iphone 13");
+    expect(normaliseQuery("aifon 12 pro").latin).toBe("iphone 12 pro");
+    expect(normaliseQuery("Galaxi S23").latin).toBe("galaxy s23");
+    expect(normaliseQuery("shamsung").latin).toBe("samsung");
+    // Known words, short words and model numbers stay as typed.
+    expect(normaliseQuery("iphone pro max s23 a54 5g").latin).toBe("iphone pro max s23 a54 5g");
   });
 
   it("gives Latin letters and digits for any text of the Bangla block", () => {

@@ -74,6 +74,42 @@ for (const district of LOCATIONS) {
   }
 }
 
+/**
+ * A Latin word's rough sound, so that the ways people spell the vocabulary's words in Latin
+ * letters meet it: "ifone" and "aifon" sound as "iphone", "galaxi" as "galaxy", "shamsung" as
+ * "samsung".
+ */
+function soundOf(word: string): string {
+  return word
+    .replace(/^ai/, "i")
+    .replace(/ph/g, "f")
+    .replace(/sh/g, "s")
+    .replace(/ck|q/g, "k")
+    .replace(/ee|ea|ie|y/g, "i")
+    .replace(/(.)\1+/g, "$1")
+    .replace(/[ei]$/, "");
+}
+
+/** The Latin words of the vocabulary: brands, the words that name one, and title words. */
+const VOCABULARY = new Set([
+  ...Object.keys(BANGLA_SPELLINGS),
+  ...BRAND_WORDS.flatMap((brand) => brand.words),
+]);
+/** Each sound of the vocabulary and its word; `null` where two words sound alike. */
+const WORD_BY_SOUND = new Map<string, string | null>();
+for (const word of VOCABULARY) {
+  const sound = soundOf(word);
+  WORD_BY_SOUND.set(sound, WORD_BY_SOUND.has(sound) ? null : word);
+}
+/** Shorter words are too often other words to be respelt. */
+const MIN_RESPELT_LENGTH = 4;
+
+/** A Latin word as the vocabulary spells it when it sounds like exactly one of its words. */
+function respelt(word: string): string {
+  if (word.length < MIN_RESPELT_LENGTH || VOCABULARY.has(word) || /[0-9]/.test(word)) return word;
+  return WORD_BY_SOUND.get(soundOf(word)) ?? word;
+}
+
 /** The Latin word a known Bangla word is: the vocabulary's, a district's name, or none. */
 function knownWord(word: string): string | undefined {
   return WORDS.get(word) ?? DISTRICT_BY_BANGLA.get(word)?.latin;
@@ -93,7 +129,7 @@ function banglaRunToLatin(run: string, nextToDigits: boolean): string {
 
 /** A word in Latin letters, its parts joined as typed: "এস২৩" → "s23", "১২৮জিবি" → "128gb". */
 function wordToLatin(word: string, bangla: string[]): string {
-  if (!BANGLA.test(word)) return word;
+  if (!BANGLA.test(word)) return respelt(word);
   const runs = word.match(SCRIPT_RUN) ?? [];
   return runs
     .map((run, i) => {

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/helpers";
 import { seedDemo } from "../demo";
 
-// A buyer types in Bangla, Banglish or both: on the demo catalogue (52 phones of Apple, Samsung
-// and Oppo, named in English), each query finds the phones it means and nothing else.
+// A buyer types in Bangla, Banglish or both, misspells, names a model number or a place: on the
+// demo catalogue (52 phones of Apple, Samsung and Oppo, named in English), each query finds the
+// phones it means and nothing else.
 
 let app: FastifyInstance;
 
@@ -15,9 +16,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app.close());
 
-/** The names of every phone a search finds, all pages. */
-async function namesFound(q: string): Promise<string[]> {
-  const names: string[] = [];
+/** Every phone a search finds, all pages. */
+async function phonesFound(q: string): Promise<Product[]> {
+  const found: Product[] = [];
   let cursor: string | undefined;
   do {
     const query = new URLSearchParams({ q, ...(cursor ? { cursor } : {}) });
@@ -25,10 +26,15 @@ async function namesFound(q: string): Promise<string[]> {
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json<Product[]>();
     expect(page.length).toBeLessThanOrEqual(PRODUCTS_PAGE_SIZE);
-    names.push(...page.map((product) => product.name));
+    found.push(...page);
     cursor = response.headers["x-next-cursor"] as string | undefined;
   } while (cursor);
-  return names;
+  return found;
+}
+
+/** The names of every phone a search finds. */
+async function namesFound(q: string): Promise<string[]> {
+  return (await phonesFound(q)).map((product) => product.name);
 }
 
 /** Every phone found matches `pattern`, and at least `atLeast` are found. */
@@ -72,5 +78,35 @@ describe("GET /api/products: a search typed in Bangla", () => {
 
   it("finds nothing for a Bangla word no phone has", async () => {
     expect(await namesFound("কম্পিউটার")).toEqual([]);
+  });
+});
+
+describe("GET /api/products: model numbers, misspellings and places", () => {
+  it("reads a number as a model number, never part of a storage or a RAM size", async () => {
+    await expectOnly("iphone 12", /iPhone 12\b/, 4);
+    await expectOnly("reno 8", /Reno 8\b|Reno 8T/, 2);
+    await expectOnly("galaxy s23", /Galaxy S23\b/, 2);
+  });
+
+  it("respells what sounds like a brand or series", async () => {
+    const iphone13 = await namesFound("iphone 13");
+    expect((await namesFound("ifone 13")).sort()).toEqual([...iphone13].sort());
+    expect((await namesFound("aifon 13")).sort()).toEqual([...iphone13].sort());
+  });
+
+  it("takes a district's name, in either script, or a place in it, as the phone's place", async () => {
+    const dhaka = await phonesFound("Dhaka");
+    expect(dhaka.length).toBeGreaterThanOrEqual(5);
+    for (const phone of dhaka) expect(phone.description.location).toBe("Dhaka");
+    const ids = dhaka.map((phone) => phone._id).sort();
+    for (const q of ["ঢাকা", "mirpur", "ঢাকায়"]) {
+      expect((await phonesFound(q)).map((phone) => phone._id).sort(), q).toEqual(ids);
+    }
+    const iphones = await phonesFound("iphone dhaka");
+    expect(iphones.length).toBeGreaterThanOrEqual(2);
+    for (const phone of iphones) {
+      expect(phone.description.location).toBe("Dhaka");
+      expect(phone.name).toMatch(/iPhone/);
+    }
   });
 });

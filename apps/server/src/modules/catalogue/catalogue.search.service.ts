@@ -3,6 +3,7 @@ import {
   PRODUCTS_PAGE_SIZE,
   RESULT_COUNT_CAP,
   normaliseQuery,
+  type Location,
   type Product,
   type productSearchSchema,
 } from "@bechedaw/shared";
@@ -38,7 +39,7 @@ const UNITS = new Set(["gb", "tb"]);
  * means or sounds like ("আইফোন" → "iphone", "এস২৩" → "s23", "১৩" → "13"), which finds listings
  * written in English. `bangla`: the Bangla as typed, which finds text written in Bangla.
  */
-type SearchWord = { latin: string; bangla?: string };
+type SearchWord = { latin: string; bangla?: string; district?: Location };
 
 const isNumber = (word: SearchWord) => /^\p{N}+$/u.test(word.latin);
 
@@ -57,17 +58,31 @@ function searchWords(text: string | undefined): SearchWord[] {
   const words: SearchWord[] = [];
   for (const word of typed.map((one) => one.slice(0, MAX_WORD_LENGTH))) {
     const isBangla = BANGLA_LETTER.test(word);
-    const latin = normaliseQuery(word).terms.join("");
+    const { terms, district } = normaliseQuery(word);
+    const latin = terms.join("");
     if (latin === "") continue;
     const previous = words.at(-1);
     if (UNITS.has(latin) && previous !== undefined && isNumber(previous)) {
       previous.latin += latin;
       continue;
     }
-    words.push(isBangla ? { latin, bangla: word } : { latin });
+    words.push({ latin, ...(isBangla ? { bangla: word } : {}), ...(district ? { district } : {}) });
   }
   const unique = new Map(words.map((word) => [wordKey(word), word]));
   return [...unique.values()].slice(0, MAX_WORDS);
+}
+
+/**
+ * What a search's text looks for: its words, and the district a word names ("dhaka", "ঢাকা",
+ * "mirpur"), which is the listing's place rather than its text, unless the search already
+ * chose a place.
+ */
+function textOf(search: ProductSearch): { words: SearchWord[]; location: Location | undefined } {
+  const words = searchWords(search.q);
+  if (search.location !== undefined) return { words, location: search.location };
+  const place = words.find((word) => word.district !== undefined)?.district;
+  if (place === undefined) return { words, location: undefined };
+  return { words: words.filter((word) => word.district === undefined), location: place };
 }
 
 const wordKey = (word: SearchWord) => (word.bangla ? `${word.latin}|${word.bangla}` : word.latin);
@@ -81,14 +96,24 @@ const wordKey = (word: SearchWord) => (word.bangla ? `${word.latin}|${word.bangl
  */
 type TextMode = "words" | "similar";
 
+/**
+ * A number of a search is a model number: the text has it as a word of its own or before
+ * letters ("13", "8t" for "8"), never inside a longer number, as a RAM size ("8/256gb") or as a
+ * storage ("128gb" for "12"). The prefix query finds the candidates through the text index; the
+ * pattern checks each.
+ */
+const numberAsModel = (digits: string) =>
+  sql`${products.searchText} ~ ${`(^|[^0-9a-z])${digits}(?![0-9/]|[gt]b)`}`;
+
 function wordMatches(word: SearchWord, mode: TextMode): SQL {
   const prefix = (text: string) =>
     sql`${products.searchVector} @@ to_tsquery('simple', lower(${text}) || ':*')`;
+  if (isNumber(word)) return sql`(${prefix(word.latin)} AND ${numberAsModel(word.latin)})`;
   const typed =
     word.bangla === undefined
       ? prefix(word.latin)
       : sql`(${prefix(word.latin)} OR ${prefix(word.bangla)})`;
-  if (mode === "words" || isNumber(word)) return typed;
+  if (mode === "words") return typed;
   return sql`(${typed} OR ${products.searchText} %> lower(${word.latin}))`;
 }
 
@@ -116,19 +141,20 @@ function selectionOf(
 ): { rows: SQL[]; words: SQL[]; seller: SQL[] } | null {
   const brand = brandOf(search);
   if (brand === null) return null;
+  const text = textOf(search);
   const rows: (SQL | undefined)[] = [
     isListed(),
     brand === undefined ? undefined : eq(products.brand, brand),
     search.minPrice === undefined ? undefined : gte(products.resalePrice, search.minPrice),
     search.maxPrice === undefined ? undefined : lte(products.resalePrice, search.maxPrice),
-    search.location === undefined ? undefined : eq(products.location, search.location),
+    text.location === undefined ? undefined : eq(products.location, text.location),
     search.condition === undefined ? undefined : eq(products.condition, search.condition),
     search.storage === undefined ? undefined : eq(products.storage, search.storage),
     search.seller === undefined ? undefined : eq(products.sellerId, search.seller),
   ];
   return {
     rows: rows.filter((filter) => filter !== undefined),
-    words: searchWords(search.q).map((word) => wordMatches(word, mode)),
+    words: text.words.map((word) => wordMatches(word, mode)),
     seller: search.verified ? [eq(userColumns.verified, true)] : [],
   };
 }
@@ -282,7 +308,7 @@ export type SearchPage = {
  * that does not fill a page, through the text index (a rare text, or the last page).
  */
 async function pageInMode(db: Database, search: ProductSearch, mode: TextMode) {
-  if (searchWords(search.q).length === 0) return searchPageQuery(db, search, mode);
+  if (textOf(search).words.length === 0) return searchPageQuery(db, search, mode);
   const scanned = await searchPageQuery(db, search, mode, "scan");
   if (scanned.length > PRODUCTS_PAGE_SIZE) return scanned;
   return searchPageQuery(db, search, mode, "text");
@@ -295,7 +321,7 @@ async function pageInMode(db: Database, search: ProductSearch, mode: TextMode) {
  */
 async function searchWithMode(db: Database, search: ProductSearch) {
   const rows = await pageInMode(db, search, "words");
-  if (rows.length > 0 || searchWords(search.q).every(isNumber)) {
+  if (rows.length > 0 || textOf(search).words.every(isNumber)) {
     return { rows, mode: "words" as const };
   }
   if (search.cursor !== undefined && (await matchesQuery(db, search, "words", 1)).length > 0) {
