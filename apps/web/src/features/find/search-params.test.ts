@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { filtersFromParams, hasFilters, paramsOf, parsePrice } from "./search-params";
+import {
+  activeFilterCount,
+  filtersFromParams,
+  hasFilters,
+  paramsOf,
+  parsePrice,
+  readPriceRange,
+} from "./search-params";
 
 describe("search filters in the address", () => {
   it("reads every filter and writes it back the same, defaults left out", () => {
@@ -42,5 +49,22 @@ describe("search filters in the address", () => {
     expect(parsePrice(" 12 000 ")).toBe(12000);
     expect(parsePrice("12.5")).toBeUndefined();
     expect(parsePrice("99999999")).toBeUndefined();
+  });
+});
+
+describe("a typed price range and the filters on", () => {
+  it("reads a range in either language's digits, or says what is wrong", () => {
+    expect(readPriceRange("১০,০০০", "")).toEqual({ minPrice: 10000, maxPrice: undefined });
+    expect(readPriceRange(" ", "50000")).toEqual({ minPrice: undefined, maxPrice: 50000 });
+    expect(readPriceRange("ten", "")).toEqual({ error: "invalid" });
+    expect(readPriceRange("9000", "500")).toEqual({ error: "swapped" });
+  });
+
+  it("counts each filter once, a price range as one, a category page's brand not at all", () => {
+    const none = { q: "x", verified: false, sort: "newest" } as const;
+    expect(activeFilterCount(none)).toBe(0);
+    const some = { ...none, brand: "Apple", minPrice: 1, maxPrice: 2, verified: true } as const;
+    expect(activeFilterCount(some)).toBe(3);
+    expect(activeFilterCount(some, false)).toBe(2);
   });
 });

@@ -45,6 +45,20 @@ export function parsePrice(text: string | null | undefined): number | undefined 
   return price <= MAX_PRICE ? price : undefined;
 }
 
+/** A price range as typed (empty = no bound): its bounds, or what is wrong with it. */
+export function readPriceRange(
+  min: string,
+  max: string,
+): { minPrice?: number; maxPrice?: number } | { error: "invalid" | "swapped" } {
+  const low = min.trim() ? parsePrice(min) : undefined;
+  const high = max.trim() ? parsePrice(max) : undefined;
+  if ((min.trim() && low === undefined) || (max.trim() && high === undefined)) {
+    return { error: "invalid" };
+  }
+  if (low !== undefined && high !== undefined && low > high) return { error: "swapped" };
+  return { minPrice: low, maxPrice: high };
+}
+
 /** The filters in an address; anything unknown or malformed is left out, never an error. */
 export function filtersFromParams(params: URLSearchParams, pathBrand?: Brand): SearchFilters {
   const storage = Number(params.get("storage"));
@@ -92,6 +106,22 @@ export function hasFilters(filters: SearchFilters): boolean {
       filters.storage,
     ].some((value) => value !== undefined)
   );
+}
+
+/**
+ * How many filters narrow the search (a price range counts once), for the badge on a phone's
+ * "Filters" button; `withBrand: false` on a category page, whose brand is its address.
+ */
+export function activeFilterCount(filters: SearchFilters, withBrand = true): number {
+  const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  return [
+    withBrand && filters.brand !== undefined,
+    priced,
+    filters.location !== undefined,
+    filters.condition !== undefined,
+    filters.storage !== undefined,
+    filters.verified,
+  ].filter(Boolean).length;
 }
 
 /**

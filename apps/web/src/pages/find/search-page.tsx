@@ -1,10 +1,12 @@
 import { BRANDS, type Brand } from "@bechedaw/shared/constants";
-import { SearchX, SlidersHorizontal } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NoMatches, SearchResults } from "./search-results";
+import { FilterSheet } from "@/features/find/components/filter-sheet";
 import { SearchFilterFields, SortSelect } from "@/features/find/components/search-filters";
 import {
+  activeFilterCount,
   apiQueryOf,
   brandOf,
   filtersFromParams,
@@ -75,9 +77,11 @@ export default function SearchPage() {
   const change = (next: Partial<SearchFilters>) =>
     void navigate(addressOf({ ...filters, ...next }, onCategoryPage));
   const isFiltered = hasFilters(filters);
-  // A category page's brand is its address, not a filter the reader set: on a phone the panel
-  // stays closed there, so the phones come first.
-  const opensFilters = hasFilters(onCategoryPage ? { ...filters, brand: undefined } : filters);
+  // On a phone the panel applies its choices at once, then shows the results from their top.
+  const applySheet = (next: SearchFilters) => {
+    void navigate(addressOf(next, onCategoryPage));
+    document.getElementById("search-results-count")?.scrollIntoView({ block: "start" });
+  };
   const clearFilters = () =>
     void navigate(addressOf({ q: filters.q, sort: filters.sort, verified: false }, false));
   const widen = () =>
@@ -122,13 +126,14 @@ export default function SearchPage() {
             {fields}
           </aside>
         ) : (
-          <details className="rounded-box bg-base-200" open={opensFilters || undefined}>
-            <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 font-semibold">
-              <SlidersHorizontal aria-hidden="true" className="size-4" />
-              {t("find.filters.title")}
-            </summary>
-            <div className="px-4 pb-4">{fields}</div>
-          </details>
+          <div inert={!isHydrated} className="contents">
+            <FilterSheet
+              filters={filters}
+              // A category page's brand is its address, not a filter the reader set.
+              activeCount={activeFilterCount(filters, !onCategoryPage)}
+              onApply={applySheet}
+            />
+          </div>
         )}
         <SearchResults
           query={query}

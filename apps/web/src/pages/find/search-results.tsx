@@ -80,7 +80,7 @@ export function SearchResults(props: {
   return (
     <section aria-labelledby="search-results-count" className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id="search-results-count" role="status" className="font-semibold">
+        <p id="search-results-count" role="status" className="scroll-mt-20 font-semibold">
           {count ?? (result.isPending ? t("common.loading") : "")}
         </p>
         {props.toolbar}

@@ -15,7 +15,7 @@ import type { MessageId } from "@/lib/i18n/catalog";
 import { locationLabel } from "@/lib/i18n/labels";
 import { addSharedTexts, sharedText } from "@/lib/i18n/shared-text";
 import { conditionLabel, sizeLabel } from "@/lib/i18n/listing-labels";
-import { parsePrice, type SearchFilters } from "../search-params";
+import { readPriceRange, type SearchFilters } from "../search-params";
 
 // The search's checks, the server's among them, in the reader's language: their words come with
 // the "find" part of the catalog.
@@ -53,31 +53,24 @@ function Select(props: {
   );
 }
 
-/** The price range: typed in either language's digits, applied together with its button. */
-function PriceRange(props: { filters: SearchFilters; onChange: Change }) {
-  const { minPrice, maxPrice } = props.filters;
-  const shown = (price?: number) => (price === undefined ? "" : formatNumber(price));
-  const [min, setMin] = useState(shown(minPrice));
-  const [max, setMax] = useState(shown(maxPrice));
-  const [error, setError] = useState<string | null>(null);
+/** What is wrong with a typed price range, in the reader's language. */
+export function priceErrorText(error: "invalid" | "swapped"): string {
+  return sharedText(
+    error === "invalid" ? SEARCH_MESSAGES.priceInvalid : SEARCH_MESSAGES.priceRangeSwapped,
+  );
+}
+
+/** The two price boxes (typed in either language's digits) and what is wrong with them. */
+export function PriceFields(props: {
+  min: string;
+  max: string;
+  onMin: (text: string) => void;
+  onMax: (text: string) => void;
+  error: string | null;
+}) {
   const errorId = useId();
   const minId = useId();
   const maxId = useId();
-
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const low = min.trim() ? parsePrice(min) : undefined;
-    const high = max.trim() ? parsePrice(max) : undefined;
-    if ((min.trim() && low === undefined) || (max.trim() && high === undefined)) {
-      setError(sharedText(SEARCH_MESSAGES.priceInvalid));
-    } else if (low !== undefined && high !== undefined && low > high) {
-      setError(sharedText(SEARCH_MESSAGES.priceRangeSwapped));
-    } else {
-      setError(null);
-      props.onChange({ minPrice: low, maxPrice: high });
-    }
-  };
-
   const field = (id: string, label: string, value: string, set: (text: string) => void) => (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -90,27 +83,54 @@ function PriceRange(props: { filters: SearchFilters; onChange: Change }) {
         autoComplete="off"
         maxLength={TEXT_LIMITS.price}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
         onChange={(event) => set(event.target.value)}
       />
     </div>
   );
-
   return (
-    <form onSubmit={apply} noValidate className="flex flex-col gap-2">
+    <>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold">{t("find.filters.price")}</legend>
         <div className="flex gap-2">
-          {field(minId, t("find.filters.minPrice"), min, setMin)}
-          {field(maxId, t("find.filters.maxPrice"), max, setMax)}
+          {field(minId, t("find.filters.minPrice"), props.min, props.onMin)}
+          {field(maxId, t("find.filters.maxPrice"), props.max, props.onMax)}
         </div>
       </fieldset>
-      {error ? (
+      {props.error ? (
         <p id={errorId} role="alert" className="text-sm text-error">
-          {error}
+          {props.error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** A price as shown in its box: in the reader's digits, empty when unset. */
+export function shownPrice(price?: number): string {
+  return price === undefined ? "" : formatNumber(price);
+}
+
+/** The price range on a wide screen: applied together with its own button. */
+function PriceRange(props: { filters: SearchFilters; onChange: Change }) {
+  const [min, setMin] = useState(shownPrice(props.filters.minPrice));
+  const [max, setMax] = useState(shownPrice(props.filters.maxPrice));
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const range = readPriceRange(min, max);
+    if ("error" in range) setError(priceErrorText(range.error));
+    else {
+      setError(null);
+      props.onChange(range);
+    }
+  };
+
+  return (
+    <form onSubmit={apply} noValidate className="flex flex-col gap-2">
+      <PriceFields min={min} max={max} onMin={setMin} onMax={setMax} error={error} />
       <button type="submit" className="btn btn-outline btn-secondary btn-sm min-h-11 md:min-h-8">
         {t("find.filters.applyPrice")}
       </button>
@@ -119,14 +139,16 @@ function PriceRange(props: { filters: SearchFilters; onChange: Change }) {
 }
 
 /**
- * The search's filters. Each choice changes the address at once (a new history entry, so Back
- * undoes it); the price range waits for its button, as typing a number takes several keys.
+ * The search's filters. Beside the results each choice changes the address at once (a new
+ * history entry, so Back undoes it); the price range waits for its button, as typing a number
+ * takes several keys. `price` replaces that range (the phone's panel types into a draft).
  */
 export function SearchFilterFields(props: {
   filters: SearchFilters;
   onChange: Change;
   onClear: () => void;
   canClear: boolean;
+  price?: ReactNode;
 }) {
   const { filters, onChange } = props;
   const verifiedId = useId();
@@ -144,12 +166,14 @@ export function SearchFilterFields(props: {
           </option>
         ))}
       </Select>
-      {/* Keyed by the applied range, so Back or "Clear filters" shows the range in use. */}
-      <PriceRange
-        key={`${filters.minPrice ?? ""}-${filters.maxPrice ?? ""}`}
-        filters={filters}
-        onChange={onChange}
-      />
+      {props.price ?? (
+        // Keyed by the applied range, so Back or "Clear filters" shows the range in use.
+        <PriceRange
+          key={`${filters.minPrice ?? ""}-${filters.maxPrice ?? ""}`}
+          filters={filters}
+          onChange={onChange}
+        />
+      )}
       <Select
         label={t("find.filters.location")}
         value={filters.location ?? ""}
