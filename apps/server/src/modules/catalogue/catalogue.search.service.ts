@@ -97,18 +97,16 @@ const wordKey = (word: SearchWord) => (word.bangla ? `${word.latin}|${word.bangl
 type TextMode = "words" | "similar";
 
 /**
- * A number of a search is a model number: the text has it as a word of its own or before
- * letters ("13", "8t" for "8"), never inside a longer number, as a RAM size ("8/256gb") or as a
- * storage ("128gb" for "12"). The prefix query finds the candidates through the text index; the
- * pattern checks each.
+ * A number of a search is a model number: a word of the text that is that number ("13"), never
+ * the start of a longer word ("128gb" for "12"), a RAM size ("8/256gb") or a model with letters.
  */
 const numberAsModel = (digits: string) =>
-  sql`${products.searchText} ~ ${`(^|[^0-9a-z])${digits}(?![0-9/]|[gt]b)`}`;
+  sql`${products.searchVector} @@ to_tsquery('simple', ${digits})`;
 
 function wordMatches(word: SearchWord, mode: TextMode): SQL {
   const prefix = (text: string) =>
     sql`${products.searchVector} @@ to_tsquery('simple', lower(${text}) || ':*')`;
-  if (isNumber(word)) return sql`(${prefix(word.latin)} AND ${numberAsModel(word.latin)})`;
+  if (isNumber(word)) return numberAsModel(word.latin);
   const typed =
     word.bangla === undefined
       ? prefix(word.latin)
