@@ -41,6 +41,22 @@ const UNITS = new Set(["gb", "tb"]);
  */
 type SearchWord = { latin: string; bangla?: string; district?: Location };
 
+/** Words already read, so that a repeated search costs no second reading (bounded). */
+const readWords = new Map<string, { latin: string; district: Location | undefined }>();
+const MAX_READ_WORDS = 10_000;
+
+/** A word in Latin letters, and the district it names: read once, then remembered. */
+function readWord(word: string) {
+  let read = readWords.get(word);
+  if (read === undefined) {
+    const { terms, district } = normaliseQuery(word);
+    read = { latin: terms.join(""), district };
+    if (readWords.size >= MAX_READ_WORDS) readWords.clear();
+    readWords.set(word, read);
+  }
+  return read;
+}
+
 const isNumber = (word: SearchWord) => /^\p{N}+$/u.test(word.latin);
 
 /**
@@ -58,8 +74,7 @@ function searchWords(text: string | undefined): SearchWord[] {
   const words: SearchWord[] = [];
   for (const word of typed.map((one) => one.slice(0, MAX_WORD_LENGTH))) {
     const isBangla = BANGLA_LETTER.test(word);
-    const { terms, district } = normaliseQuery(word);
-    const latin = terms.join("");
+    const { latin, district } = readWord(word);
     if (latin === "") continue;
     const previous = words.at(-1);
     if (UNITS.has(latin) && previous !== undefined && isNumber(previous)) {
