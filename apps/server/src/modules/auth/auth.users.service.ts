@@ -6,6 +6,9 @@ import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { user } from "./auth.tables";
 
+/** Who calls a service: the signed-in user, by id and role. */
+export type Caller = { id: string; role: Role };
+
 // The user records, read: what other modules may know of a user. The user table is Better
 // Auth's, so they go through these functions (and auth.users.writes.service.ts), never the table
 // (docs/decisions/007-module-boundaries.md).

@@ -55,6 +55,7 @@ export {
   tierColumns,
   userColumns,
   usersByRoleQuery,
+  type Caller,
   type MailRecipient,
   type UserProfile,
 } from "./auth.users.service";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
 import { forbidden, notFound } from "../../app-error";
-import type { Caller } from "../listings";
+import type { Caller } from "../auth";
 import { joinProduct, productColumns } from "../catalogue";
 import { bookings } from "./deals.bookings.tables";
 

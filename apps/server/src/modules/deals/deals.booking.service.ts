@@ -5,13 +5,9 @@ import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/pg-errors";
 import { findByUuid } from "../../db/uuid";
 import { conflict, forbidden, notFound, unauthorized } from "../../app-error";
+import type { Caller } from "../auth";
 import { holdRecipients, notify, type Site } from "../notifications";
-import {
-  type Caller,
-  findProductForSale,
-  lockProductForSale,
-  type OnListingDeleted,
-} from "../listings";
+import { findProductForSale, lockProductForSale, type OnListingDeleted } from "../listings";
 import { openDealBuyers } from "./deals.sale.service";
 import { OPEN_STATUSES, bookings } from "./deals.bookings.tables";
 

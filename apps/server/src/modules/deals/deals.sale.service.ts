@@ -3,7 +3,8 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../app-error";
 import { holdRecipients, notify, type Site } from "../notifications";
-import { type Caller, findProductForSale, markProductSold } from "../listings";
+import type { Caller } from "../auth";
+import { findProductForSale, markProductSold } from "../listings";
 import { OPEN_STATUSES, bookings } from "./deals.bookings.tables";
 
 const notPublished = () =>

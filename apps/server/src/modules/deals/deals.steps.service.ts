@@ -10,10 +10,10 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { AppError, conflict, forbidden } from "../../app-error";
-import { findRatedUsers } from "../auth";
+import { type Caller, findRatedUsers } from "../auth";
 import { imageUrl } from "../images";
 import { holdRecipients, notify, type Notice, type Site } from "../notifications";
-import { type Caller, lockProductForSale } from "../listings";
+import { lockProductForSale } from "../listings";
 import {
   dealForSide,
   dealForSideOrAdmin,

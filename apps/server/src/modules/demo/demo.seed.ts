@@ -2,9 +2,9 @@ import { availableParallelism } from "node:os";
 import { passportInputSchema } from "@bechedaw/shared";
 import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
-import { hasAnyUser } from "../auth";
+import { type Caller, hasAnyUser } from "../auth";
 import { saveImage } from "../images";
-import { advertiseProduct, type Caller, createProduct } from "../listings";
+import { advertiseProduct, createProduct } from "../listings";
 import {
   createDemoAccount,
   DEMO_ACCOUNTS,

@@ -24,7 +24,6 @@ export {
   productIdsOfSeller,
   reportProduct,
   setSellerListingsBanned,
-  type Caller,
   type OnListingDeleted,
 } from "./listings.service";
 export {

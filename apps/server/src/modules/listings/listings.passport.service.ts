@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
 import { notFound } from "../../app-error";
 import { privateImageUrlsOf } from "../images";
-import type { Caller } from "./listings.service";
+import type { Caller } from "../auth";
 import { products } from "./listings.tables";
 
 /** What a passport says besides its IMEIs, the same for buyers, its seller and admins. */

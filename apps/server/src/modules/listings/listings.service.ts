@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import {
   BATTERY_UNKNOWN,
   type ReportKind,
-  type Role,
   type SameImeiMatch,
   type createProductSchema,
 } from "@bechedaw/shared";
@@ -13,7 +12,7 @@ import { isForeignKeyViolation } from "../../db/pg-errors";
 import { AppError, conflict, forbidden, notFound, unauthorized } from "../../app-error";
 import { findByUuid } from "../../db/uuid";
 import { deleteImage, findOwnedImageByUrl, lockImages, type ImageStorage } from "../images";
-import { lockUserForWrite } from "../auth";
+import { type Caller, lockUserForWrite } from "../auth";
 import { holdRecipients, notify, notifyAdmins, type Site } from "../notifications";
 import { raiseFlag, setFlag } from "./listings.flags.service";
 import { flagReusedPhotos } from "./listings.reused-photos.service";
@@ -30,7 +29,6 @@ import { productFlags } from "./listings.flags.tables";
 import { recordImeiEntry, refuseTooManyImeiChanges } from "./listings.imei-entries.service";
 import { productPhotos, productReports, products } from "./listings.tables";
 
-export type Caller = { id: string; role: Role };
 export type NewProduct = z.output<typeof createProductSchema>;
 
 /** The product's owner and state; a malformed id is as unknown as a missing one. */
