@@ -238,39 +238,50 @@ describe("the password-hashing queue", () => {
     await timedSignIn();
     const idle = Math.min(await timedSignIn(), await timedSignIn(), await timedSignIn());
 
-    let answered = 0;
-    const attack = Array.from({ length: ATTACK }, (_, i) =>
-      app
-        .inject({
-          method: "POST",
-          url: "/api/account/password",
-          remoteAddress: nextClientIp(),
-          headers: { ...ORIGIN, cookie: attacker.cookie },
-          payload: { currentPassword: `wrong-guess-${i}`, newPassword: "a-new-password-1" },
-        })
-        .finally(() => (answered += 1)),
-    );
-    // The whole flood has reached the queue (or been turned away) before the victim signs in.
-    const started = Date.now();
-    while (answered + hashing.active + hashing.waiting < ATTACK && Date.now() - started < 10_000) {
-      await new Promise((resolve) => setTimeout(resolve, 2));
+    /** One flood of wrong passwords from the attacker's session, with the victim's sign-in timed in it. */
+    async function flood(): Promise<{ underAttack: number; answers: LightMyRequestResponse[] }> {
+      let answered = 0;
+      const attack = Array.from({ length: ATTACK }, (_, i) =>
+        app
+          .inject({
+            method: "POST",
+            url: "/api/account/password",
+            remoteAddress: nextClientIp(),
+            headers: { ...ORIGIN, cookie: attacker.cookie },
+            payload: { currentPassword: `wrong-guess-${i}`, newPassword: "a-new-password-1" },
+          })
+          .finally(() => (answered += 1)),
+      );
+      // The whole flood has reached the queue (or been turned away) before the victim signs in.
+      const started = Date.now();
+      while (
+        answered + hashing.active + hashing.waiting < ATTACK &&
+        Date.now() - started < 10_000
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      const underAttack = await timedSignIn();
+      return { underAttack, answers: await Promise.all(attack) };
     }
-    const underAttack = await timedSignIn();
-    const answers = await Promise.all(attack);
 
+    // Three floods, the quickest sign-in of the three: one pause of a busy machine is not the queue.
+    const rounds = [await flood(), await flood(), await flood()];
+    const underAttack = Math.min(...rounds.map((round) => round.underAttack));
     const ratio = underAttack / idle;
     expect(
       ratio,
       `idle ${idle.toFixed(0)} ms, under attack ${underAttack.toFixed(0)} ms`,
     ).toBeLessThan(4);
-    const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status !== 403 && status !== 429)).toEqual([]);
-    const refused = answers.filter((answer) => answer.statusCode === 429);
-    // One account holds one place at most: the rest of its flood is turned away at once.
-    expect(refused.length).toBeGreaterThanOrEqual(ATTACK - 2);
-    for (const answer of refused) {
-      expect(answer.json<ApiError>().code).toBe("RATE_LIMITED");
-      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+    for (const { answers } of rounds) {
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status !== 403 && status !== 429)).toEqual([]);
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      // One account holds one place at most: the rest of its flood is turned away at once.
+      expect(refused.length).toBeGreaterThanOrEqual(ATTACK - 2);
+      for (const answer of refused) {
+        expect(answer.json<ApiError>().code).toBe("RATE_LIMITED");
+        expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+      }
     }
   }, 60_000);
 
