@@ -52,6 +52,7 @@ export async function measure(
     adminCookie: admin,
     creatorCookie: creator,
     productBody: productBody(await upload(url, creator, photo)),
+    isPglite,
   });
 
   step(`warming up (${options.warmupSeconds} s a route)`);
