@@ -95,7 +95,7 @@ const PHRASES = WORDS.length * (WORDS.length + 1);
 export const DISTINCT_SEARCHES = PHRASES * PRICE_BOUNDS.length * DISTRICTS.length * SORTS.length;
 
 /** The `index`-th search of the walk (0 ≤ index < DISTINCT_SEARCHES), as a path. */
-export function distinctSearch(index: number): string {
+function distinctSearch(index: number): string {
   let rest = index;
   const take = (size: number) => {
     const digit = rest % size;
