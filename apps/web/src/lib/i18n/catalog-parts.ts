@@ -56,6 +56,11 @@ export const CATALOG_PARTS = {
     en: () => import("@/locales/en/deals-index"),
     bn: () => import("@/locales/bn/deals-index"),
   },
+  /** The home page's "Recently viewed" row (only for a browser that has opened a phone). */
+  recent: {
+    en: () => import("@/locales/en/recent-index"),
+    bn: () => import("@/locales/bn/recent-index"),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<CatalogModule>>>;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

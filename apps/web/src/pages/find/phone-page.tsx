@@ -19,6 +19,7 @@ import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 import { ageOfUseLabel, locationLabel } from "@/lib/i18n/labels";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
+import { useRememberView } from "@/features/recent/use-remember-view";
 import { PhoneActions } from "./phone-actions";
 
 function Fact(props: { term: string; children: ReactNode }) {
@@ -129,6 +130,7 @@ export default function PhonePage() {
   useCatalogPart("find");
   const { id = "" } = useParams();
   const query = usePhone(id);
+  useRememberView(query.isSuccess ? id : undefined);
 
   if (query.isPending) return <Spinner />;
   if (query.isError) {
