@@ -12,6 +12,7 @@ export * from "./verification.messages";
 export * from "./email.messages";
 export * from "./verification.schemas";
 export * from "./search.schemas";
+export * from "./search-alternatives.schemas";
 export * from "./prices.schemas";
 export * from "./bookings.schemas";
 export * from "./deal.messages";

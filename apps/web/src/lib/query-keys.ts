@@ -60,6 +60,8 @@ export const queryKeys = {
   products: {
     /** `query`: the search's API parameters, as in the page's address. */
     search: (query: string) => ["products", "search", query] as const,
+    /** What a search that found nothing could be instead. */
+    alternatives: (query: string) => ["products", "alternatives", query] as const,
     detail: (id: string) => ["products", "detail", id] as const,
   },
   sellers: {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { searchAlternativesRoutes } from "./catalogue.alternatives.routes";
 import { priceGuideRoutes } from "./catalogue.prices.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import { sitemapRoutes } from "./catalogue.sitemap.routes";
@@ -12,6 +13,7 @@ import { sitemapRoutes } from "./catalogue.sitemap.routes";
 /** Every route of the catalogue: search, a phone's page, advertised phones, prices, sitemap. */
 export const catalogueModule: FastifyPluginAsync = async (app) => {
   await app.register(catalogueRoutes);
+  await app.register(searchAlternativesRoutes);
   await app.register(priceGuideRoutes);
   await app.register(sitemapRoutes);
 };

@@ -39,3 +39,4 @@ export {
   toPrivatePassport,
 } from "./listings.passport.service";
 export { findLowPriceWarning, findPriceGuide } from "./listings.prices.service";
+export { modelKeySql } from "./listings.model-key";

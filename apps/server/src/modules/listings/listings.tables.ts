@@ -215,6 +215,10 @@ export const products = pgTable(
     index("products_model_similar_idx")
       .on(t.brand, t.modelKey, t.resalePrice, t.id)
       .where(sql`${t.status} = 'available'`),
+    // "Did you mean": the models on sale closest to a search that found nothing (pg_trgm).
+    index("products_model_key_trgm_idx")
+      .using("gin", t.modelKey.op("gin_trgm_ops"))
+      .where(sql`${t.status} = 'available'`),
   ],
 );
 

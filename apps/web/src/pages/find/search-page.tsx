@@ -1,8 +1,10 @@
 import { BRANDS, type Brand } from "@bechedaw/shared/constants";
+import type { RelaxableFilter } from "@bechedaw/shared";
 import { SearchX } from "lucide-react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
-import { NoMatches, SearchResults } from "./search-results";
+import { SearchResults } from "./search-results";
+import { NoMatches } from "@/features/find/components/no-matches";
 import { FilterSheet } from "@/features/find/components/filter-sheet";
 import { SearchFilterFields, SortSelect } from "@/features/find/components/search-filters";
 import {
@@ -39,6 +41,13 @@ function addressOf(filters: SearchFilters, onCategoryPage: boolean): string {
   const params = paramsOf(filters, !inPath).toString();
   const path = inPath ? `/category/${filters.brand}` : "/phones";
   return params ? `${path}?${params}` : path;
+}
+
+/** The change that takes one filter off a search. */
+function withoutFilter(filter: RelaxableFilter): Partial<SearchFilters> {
+  if (filter === "price") return { minPrice: undefined, maxPrice: undefined };
+  if (filter === "verified") return { verified: false };
+  return { [filter]: undefined };
 }
 
 /**
@@ -143,7 +152,15 @@ export default function SearchPage() {
               <SortSelect sort={filters.sort} onChange={(sort) => change({ sort })} />
             </div>
           }
-          empty={<NoMatches hasFilters={isFiltered} onWiden={widen} />}
+          empty={
+            <NoMatches
+              query={query}
+              hasFilters={isFiltered}
+              onWiden={widen}
+              onSearchFor={(q) => change({ q })}
+              onRemove={(filter) => change(withoutFilter(filter))}
+            />
+          }
         />
       </div>
     </div>

@@ -1,6 +1,4 @@
-import { SearchX } from "lucide-react";
 import { useCallback, type ReactNode } from "react";
-import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { useProductBooking } from "@/features/bookings/components/use-product-booking";
 import { ProductGrid } from "@/features/products/components/product-grid";
@@ -87,22 +85,5 @@ export function SearchResults(props: {
       </div>
       {body}
     </section>
-  );
-}
-
-/** Nothing matched: say how to widen the search, with a button that does. */
-export function NoMatches(props: { hasFilters: boolean; onWiden: () => void }) {
-  return (
-    <EmptyState
-      title={t("find.empty.title")}
-      icon={<SearchX aria-hidden="true" className="size-10" />}
-    >
-      <p className="max-w-prose text-base-content/80">
-        {props.hasFilters ? t("find.empty.hintFilters") : t("find.empty.hintText")}
-      </p>
-      <button type="button" className="btn btn-secondary" onClick={props.onWiden}>
-        {props.hasFilters ? t("find.filters.clear") : t("find.empty.seeAll")}
-      </button>
-    </EmptyState>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_model_key_trgm_idx" ON "products" USING gin ("model_key" gin_trgm_ops) WHERE "products"."status" = 'available';
