@@ -1,76 +1,74 @@
 // Searches where every request is a different one, so the list cache cannot answer them: what a
-// site's search meets when many people type at once. One or two words (English, Bangla script,
-// Banglish, typos) × price bounds × districts × sorts, walked in a scattered order.
+// site's search meets when many people type at once. A phone as people name it (English, Bangla
+// script, Banglish, typos) and what they add to it × price bounds × districts × sorts, walked in
+// a scattered order.
 
-/** Words and phrases as visitors type them: models, typos, Bangla script, Banglish, description words. */
-const WORDS = [
-  // English, with the typos people make
+/** Phones as visitors name them: models, brands and series, with typos, in Bangla script and Banglish. */
+const PHONES = [
   "iphone",
   "iphon",
-  "ifone",
+  "ifone 13",
   "iphone 11",
   "iphone 12",
+  "iphone 12 mini",
   "iphone 13",
+  "iphone 13 pro",
   "13 pro",
-  "12 mini",
   "iphone 14",
   "galaxy",
-  "galaxi",
+  "samsang galaxy",
   "samsung",
-  "samsang",
-  "s21",
+  "galaxi s21",
+  "galaxy s22",
   "s22",
-  "a52",
+  "galaxy a52",
   "a73",
   "note 20",
   "m33",
   "oppo",
   "reno",
   "reno 6",
-  "reno 7",
+  "oppo reno 7",
   "a96",
-  "a77",
+  "oppo a77",
   "f21 pro",
   "find x3",
-  "64gb",
-  "128gb",
-  "256 gb",
-  "charger",
-  "box",
-  "scratches",
-  "battery",
-  "warranty",
-  "face id",
-  // Bangla script
   "আইফোন",
   "আইফোন ১১",
   "আইফোন ১২",
   "আইফোন ১৩",
-  "আইফোন প্রো ম্যাক্স",
+  "আইফোন ১৩ প্রো",
   "স্যামসাং",
   "গ্যালাক্সি",
   "গ্যালাক্সি এস২২",
   "গ্যালাক্সি এ৫২",
   "অপো",
   "রেনো",
-  "রেনো ৭",
+  "অপো রেনো ৭",
+  "aifon 12",
+  "samsun galaksi",
+  "rino 6",
+  "opo a96",
+];
+
+/** What people add to a phone's name: nothing, a storage size, what they care about. */
+const DETAILS = [
+  "",
+  "64gb",
+  "128gb",
+  "256 gb",
+  "box",
+  "charger",
+  "battery",
+  "warranty",
+  "face id",
   "১২৮ জিবি",
-  "৬৪ জিবি",
   "চার্জার",
-  "ব্যাটারি",
   "বক্স",
-  "ভালো অবস্থা",
-  "দাগ",
-  // Banglish
-  "aifon",
-  "aifone 13",
-  "samsun",
-  "galaksi",
-  "rino 7",
-  "opo",
+  "ব্যাটারি",
+  "ভালো",
   "charjar",
-  "betari",
-  "valo",
+  "fresh",
 ];
 
 const PRICE_BOUNDS = [
@@ -88,8 +86,7 @@ const DISTRICTS = ["", "&location=Dhaka", "&location=Chittagong", "&location=Syl
 
 const SORTS = ["", "&sort=newest", "&sort=price-asc", "&sort=price-desc"];
 
-/** A first word, then a second one or none. */
-const PHRASES = WORDS.length * (WORDS.length + 1);
+const PHRASES = PHONES.length * DETAILS.length;
 
 /** How many different searches the walk goes through before it repeats one. */
 export const DISTINCT_SEARCHES = PHRASES * PRICE_BOUNDS.length * DISTRICTS.length * SORTS.length;
@@ -105,9 +102,9 @@ function distinctSearch(index: number): string {
   const sort = SORTS[take(SORTS.length)]!;
   const district = DISTRICTS[take(DISTRICTS.length)]!;
   const price = PRICE_BOUNDS[take(PRICE_BOUNDS.length)]!;
-  const second = take(WORDS.length + 1);
-  const first = WORDS[take(WORDS.length)]!;
-  const words = second === WORDS.length ? first : `${first} ${WORDS[second]!}`;
+  const detail = DETAILS[take(DETAILS.length)]!;
+  const phone = PHONES[take(PHONES.length)]!;
+  const words = detail === "" ? phone : `${phone} ${detail}`;
   return `/api/products?q=${encodeURIComponent(words)}${price}${district}${sort}`;
 }
 
