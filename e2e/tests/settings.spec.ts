@@ -52,6 +52,16 @@ test("a user edits their profile, changes their password and deletes their accou
   await expect(booking.getByLabel("Meeting location")).toHaveValue("Sylhet");
   await page.keyboard.press("Escape");
 
+  // "Not chosen" and an empty phone number clear them.
+  await openSettings(page);
+  await profile.getByLabel("District").selectOption("");
+  await profile.getByLabel("Phone number").fill("");
+  await profile.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Your profile has been saved.")).toBeVisible();
+  await page.reload();
+  await expect(profile.getByLabel("District")).toHaveValue("");
+  await expect(profile.getByLabel("Phone number")).toHaveValue("");
+
   // Language: the whole site switches, and stays so after a reload.
   await openSettings(page);
   await profile.getByLabel("Language").selectOption("bn");

@@ -9,19 +9,22 @@ import { BOOKING_MESSAGES, MESSAGES } from "./messages";
 
 /**
  * A profile's mobile number as typed ("017-1234 5678", "০১৭১২৩৪৫৬৭৮", "+8801712345678"), kept
- * as "01712345678"; an empty one clears it (null).
+ * as "01712345678"; an empty one, or null (what the settings form sends, and the account reads),
+ * clears it.
  */
 const profilePhoneSchema = z
   .string({ error: BOOKING_MESSAGES.phoneInvalid })
   .max(TEXT_LIMITS.phone, BOOKING_MESSAGES.phoneTooLong)
   .transform((value) => toAsciiDigits(value).replace(/[\s-]/g, ""))
   .refine((value) => value === "" || BD_MOBILE_PATTERN.test(value), BOOKING_MESSAGES.phoneInvalid)
-  .transform((value) => (value === "" ? null : value.replace(/^\+?88/, "")));
+  .transform((value) => (value === "" ? null : value.replace(/^\+?88/, "")))
+  .nullable();
 
-/** One of the 64 districts; an empty one clears it (null). */
+/** One of the 64 districts; an empty one ("Not chosen"), or null, clears it. */
 const profileDistrictSchema = z
   .enum(["", ...LOCATIONS], { error: ACCOUNT_MESSAGES.districtInvalid })
-  .transform((value) => (value === "" ? null : value));
+  .transform((value) => (value === "" ? null : value))
+  .nullable();
 
 /** The settings page's profile form: every field of the profile. */
 export const profileSchema = z.object({

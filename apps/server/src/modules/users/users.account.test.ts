@@ -101,6 +101,14 @@ describe("PATCH /api/account", () => {
     expect(account).toMatchObject({ phone: null, district: null });
   });
 
+  it('clears with null, as the settings form sends a district left at "Not chosen"', async () => {
+    const member = await createUserFast(app, "Buyer");
+    await patchAccount(member, { phone: "01812345678", district: "Dhaka" });
+    const response = await patchAccount(member, { name: "Rina", phone: null, district: null });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Account>()).toMatchObject({ name: "Rina", phone: null, district: null });
+  });
+
   it.each([
     [{ phone: "12345" }, "body/phone"],
     [{ phone: "02712345678" }, "body/phone"],
