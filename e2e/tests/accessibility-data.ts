@@ -20,6 +20,9 @@ export type AccessibilityData = {
   freePhone: string;
   /** The ids of the free phone and of its seller, for their pages. */
   freePhoneId: string;
+  /** A phone whose passport says it is unofficial (not BTRC-registered): its page's warning. */
+  unofficialPhone: string;
+  unofficialPhoneId: string;
   sellerId: string;
   cookies: Record<Exclude<Visitor, "visitor">, Cookies>;
 };
@@ -52,6 +55,13 @@ export async function prepareAccessibilityData(
     ...phone,
     name: freePhone,
   });
+  const unofficialPhone = `iPhone 13 ${tag}`;
+  const unofficialPhoneId = await listPhoneByApi(playwright, baseURL, seller, {
+    ...phone,
+    isAdvertised: false,
+    name: unofficialPhone,
+    official: false,
+  });
   const buyerApi = await signInByApi(playwright, baseURL, buyer);
   const booking = await buyerApi.post("/api/bookedproducts", {
     data: { productId: bookedId, userLocation: "Dhaka", userPhone: "01712345678" },
@@ -69,6 +79,8 @@ export async function prepareAccessibilityData(
     bookedPhone,
     freePhone,
     freePhoneId,
+    unofficialPhone,
+    unofficialPhoneId,
     sellerId: seller.id,
     cookies: {
       buyer: await cookiesOf(buyerApi),

@@ -86,6 +86,12 @@ const PAGES: PageCase[] = [
     loaded: (page) => page.getByRole("heading", { level: 1, name: data.freePhone }),
   },
   {
+    name: "Phone with an unofficial passport",
+    path: "/phones/:unofficialPhoneId",
+    as: "visitor",
+    loaded: (page) => page.getByRole("heading", { level: 1, name: data.unofficialPhone }),
+  },
+  {
     name: "Seller profile",
     path: "/sellers/:sellerId",
     as: "visitor",
@@ -280,7 +286,10 @@ const DIALOGS: DialogCase[] = [
 
 async function visitAs(page: Page, who: Visitor, path: string, query = "") {
   if (who !== "visitor") await page.context().addCookies(data.cookies[who]);
-  const url = path.replace(":freePhoneId", data.freePhoneId).replace(":sellerId", data.sellerId);
+  const url = path
+    .replace(":freePhoneId", data.freePhoneId)
+    .replace(":sellerId", data.sellerId)
+    .replace(":unofficialPhoneId", data.unofficialPhoneId);
   await page.goto(query ? `${url}${url.includes("?") ? "&" : "?"}${query}` : url);
 }
 

@@ -118,6 +118,8 @@ export async function listPhoneByApi(
     isAdvertised: boolean;
     /** The passport's IMEI; a new one unless given. */
     imei?: string;
+    /** false: an unofficial (not BTRC-registered) phone. */
+    official?: boolean;
   },
 ) {
   const api = await signInByApi(playwright, baseURL, seller);
@@ -127,7 +129,11 @@ export async function listPhoneByApi(
       name: phone.name,
       img,
       brand: phone.brand,
-      passport: { ...testPassport(), ...(phone.imei && { imei: phone.imei }) },
+      passport: {
+        ...testPassport(),
+        ...(phone.imei && { imei: phone.imei }),
+        ...(phone.official === false && { official: false }),
+      },
       description: {
         resalePrice: phone.price,
         originalPrice: phone.price * 2,

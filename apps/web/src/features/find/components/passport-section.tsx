@@ -42,7 +42,9 @@ export function PassportSection({ passport }: { passport: PublicPassport | null 
               <Fact term={t("find.passport.imei2")}>{endsWith(passport.imei2Last4)}</Fact>
             ) : null}
             <Fact term={t("find.passport.registration")}>
-              <span className={passport.official ? "text-success" : "text-warning-content"}>
+              <span
+                className={`font-semibold ${passport.official ? "text-success" : "text-warning"}`}
+              >
                 {passport.official ? t("find.passport.official") : t("find.passport.unofficial")}
               </span>
             </Fact>
