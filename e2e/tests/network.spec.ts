@@ -42,7 +42,9 @@ test("a booking sent while offline fails with a clear message and is never sent 
 
   await context.setOffline(true);
   await modal.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+  // Drawn inside the open dialog: outside it, a toast is behind the dialog (the browser's top
+  // layer) and hidden from screen readers.
+  await expect(modal.getByText(OFFLINE_MESSAGE)).toBeVisible();
   await expect(modal.getByRole("button", { name: "Submit" })).toBeEnabled();
   await modal.getByRole("button", { name: "Cancel" }).click();
   await expect(modal).toBeHidden();

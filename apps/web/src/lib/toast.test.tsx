@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { Profiler } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { currentToasts, toast } from "./toast";
@@ -61,5 +62,38 @@ describe("toasts", () => {
     expect(screen.getAllByRole("status").map((item) => item.textContent)).toEqual([
       "Booking cancelled.",
     ]);
+  });
+
+  it("draws the toasts inside an open modal dialog, which hides everything outside it", async () => {
+    const dialog = document.createElement("dialog");
+    dialog.setAttribute("open", "");
+    document.body.append(dialog);
+    render(<Toaster />);
+    act(() => {
+      toast.error("You are offline.");
+    });
+    expect(dialog.contains(screen.getByRole("alert"))).toBe(true);
+    // Closed, the dialog hides what it holds: the toast goes back to the page.
+    await act(async () => {
+      dialog.removeAttribute("open");
+      await Promise.resolve();
+    });
+    expect(dialog.contains(screen.getByRole("alert"))).toBe(false);
+    dialog.remove();
+  });
+
+  it("draws nothing again and again while a dialog is open with no toast", () => {
+    const dialog = document.createElement("dialog");
+    dialog.setAttribute("open", "");
+    document.body.append(dialog);
+    let commits = 0;
+    render(
+      <Profiler id="toaster" onRender={() => (commits += 1)}>
+        <Toaster />
+      </Profiler>,
+    );
+    expect(commits).toBe(1);
+    expect(dialog.childElementCount).toBe(0);
+    dialog.remove();
   });
 });
