@@ -2,7 +2,7 @@
 export default {
   "home.banner.title": "Sell/Buy Your Used Phones Here",
   "home.banner.text":
-    "Apple, Samsung, Oppo, Xiaomi, Realme and every brand Bangladesh buys, from people across the country. Book one in a minute and meet the seller near you.",
+    "Phones of every brand from people across Bangladesh. Book one in a minute and meet the seller near you.",
   "home.banner.buy": "Buy Now",
   "home.banner.art": "Two used phones changing hands over a taka price tag",
   "home.categories.title": "Categories",

@@ -48,7 +48,7 @@ export function CategoriesSection() {
           <li key={brand}>
             <Link
               to={`/category/${brand}`}
-              className="flex min-h-11 items-center justify-center rounded-box border border-base-300 bg-base-200 px-2 py-2 text-center font-semibold transition hover:border-secondary hover:text-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary motion-reduce:transition-none"
+              className="btn btn-outline btn-secondary min-h-11 w-full"
             >
               {brandLabel(brand)}
             </Link>
