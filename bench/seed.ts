@@ -1,7 +1,14 @@
 // Fills a fresh database with a marketplace of the issue's size, through the server's own
 // migrations (openDatabase applies them) and table definitions, in bulk SQL inside one
 // transaction: INSERT … SELECT over generate_series, driven by a seeded random().
-import { AGES_OF_USE, BRANDS, CONDITIONS, LOCATIONS, RAM_SIZES } from "@bechedaw/shared/constants";
+import {
+  AGES_OF_USE,
+  CONDITIONS,
+  LOCATIONS,
+  MAIN_BRANDS,
+  RAM_SIZES,
+  type MainBrand,
+} from "@bechedaw/shared/constants";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../apps/server/src/db/client";
@@ -34,7 +41,8 @@ export const ADMIN_EMAIL = "admin@bench.test";
 
 export type SeedSize = { phones: number; sellers: number; buyers: number };
 
-const MODELS: Record<(typeof BRANDS)[number], string[]> = {
+// The original three brands only, so that figures stay comparable with earlier runs.
+const MODELS: Record<MainBrand, string[]> = {
   Apple: ["iPhone 11", "iPhone 12", "iPhone 12 mini", "iPhone 13", "iPhone 13 Pro", "iPhone 14"],
   Samsung: ["Galaxy S21", "Galaxy S22", "Galaxy A52", "Galaxy A73", "Galaxy Note 20", "Galaxy M33"],
   Oppo: ["Reno 6", "Reno 7", "A96", "A77", "F21 Pro", "Find X3"],
@@ -60,7 +68,7 @@ const textArray = (values: readonly string[]) =>
 
 /** One row per phone: who sells it, what it is, and how many bookings it gets. */
 function planTable(size: SeedSize): SQL {
-  const models = BRANDS.flatMap((brand) => MODELS[brand].map((model) => `${brand}|${model}`));
+  const models = MAIN_BRANDS.flatMap((brand) => MODELS[brand].map((model) => `${brand}|${model}`));
   return sql`
     create temp table bench_plan on commit drop as
     select i, brand_model, seller, buyer, status, is_advertised, created_at,

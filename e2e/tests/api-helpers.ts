@@ -113,7 +113,8 @@ export async function listPhoneByApi(
   seller: { email: string; password: string },
   phone: {
     name: string;
-    brand: "Apple" | "Samsung" | "Oppo";
+    /** As the API spells it: "Apple", "Xiaomi", … */
+    brand: string;
     price: number;
     isAdvertised: boolean;
     /** The passport's IMEI; a new one unless given. */

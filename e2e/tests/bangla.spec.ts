@@ -102,7 +102,7 @@ test.describe("the main flows with a Bangla browser", () => {
     await expect(page.getByRole("heading", { name: "আমার পণ্য" })).toBeVisible();
     const row = page.getByRole("table", { name: "আপনার পণ্য" }).getByRole("row", { name: phone });
     await expect(row).toContainText("৳৩৮,৫০০");
-    await expect(row).toContainText("Samsung · গাজীপুর");
+    await expect(row).toContainText("স্যামসাং · গাজীপুর");
     await page.getByRole("button", { name: `${phone}-এর বিজ্ঞাপন দিন` }).click();
     await expect(page.getByText("পণ্যের বিজ্ঞাপন সফলভাবে চালু হয়েছে।")).toBeVisible();
     await logOutInBangla(page);

@@ -1,5 +1,34 @@
-export const BRANDS = ["Apple", "Samsung", "Oppo"] as const;
+/**
+ * The brands the site lists, as it stores them (the products table's check): the original site's
+ * three first, the others Bangladesh buys after them, "Other" last. The search vocabulary's words
+ * and series are keyed by these (search-vocabulary.ts).
+ */
+export const BRANDS = [
+  "Apple",
+  "Samsung",
+  "Oppo",
+  "Xiaomi",
+  "Redmi",
+  "Poco",
+  "Realme",
+  "Vivo",
+  "Infinix",
+  "Tecno",
+  "OnePlus",
+  "Symphony",
+  "Walton",
+  "Google",
+  "Nokia",
+  "Motorola",
+  "Huawei",
+  "Honor",
+  "Other",
+] as const;
 export type Brand = (typeof BRANDS)[number];
+
+/** The brands with a large card of their own on the home page; the others follow as links. */
+export const MAIN_BRANDS = ["Apple", "Samsung", "Oppo"] as const satisfies readonly Brand[];
+export type MainBrand = (typeof MAIN_BRANDS)[number];
 
 /**
  * Bangladesh's 64 districts, the original site's nine first (the order of the pickers), then the rest

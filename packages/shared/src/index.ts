@@ -1,4 +1,5 @@
 export * from "./constants";
+export * from "./brand-names";
 export * from "./messages";
 export * from "./product.messages";
 export * from "./passport.messages";

@@ -22,7 +22,7 @@ describe("documentTitle", () => {
   it("puts the page first and the site after it, in the chosen language", () => {
     expect(documentTitle("login", "en")).toBe("Login · BecheDaw");
     expect(documentTitle("login", "bn")).toBe("লগইন · BecheDaw");
-    expect(documentTitle("category", "bn", "Apple")).toBe("Apple ফোন · BecheDaw");
+    expect(documentTitle("category", "bn", "Apple")).toBe("অ্যাপল ফোন · BecheDaw");
     expect(documentTitle("category", "en")).toBe("Phones · BecheDaw");
     expect(documentTitle("home", "en")).toBe("BecheDaw: Used phones in Bangladesh");
   });
@@ -32,6 +32,9 @@ describe("documentTitleOf", () => {
   it("names a known brand from the path and never echoes an unknown one", () => {
     expect(documentTitleOf("/category/apple", "en")).toBe("Apple phones · BecheDaw");
     expect(documentTitleOf("/category/<script>", "en")).toBe("Phones · BecheDaw");
+    expect(documentTitleOf("/category/oneplus", "en")).toBe("OnePlus phones · BecheDaw");
+    expect(documentTitleOf("/category/Xiaomi", "bn")).toBe("শাওমি ফোন · BecheDaw");
+    expect(documentTitleOf("/category/Itel", "bn")).toBe("ফোন · BecheDaw");
     expect(documentTitleOf("/dashboard/my-orders", "bn")).toBe("আমার অর্ডার · BecheDaw");
     expect(documentTitleOf("/phones/some-id", "bn")).toBe("পুরোনো ফোন · BecheDaw");
     expect(documentTitleOf("/sellers/some-id", "en")).toBe("Seller · BecheDaw");

@@ -1,4 +1,5 @@
-import { BRANDS } from "./constants";
+import { brandName } from "./brand-names";
+import { BRANDS, type Brand } from "./constants";
 import type { Locale } from "./locale";
 
 /**
@@ -73,23 +74,23 @@ export function pageKeyOf(pathname: string): PageKey {
 }
 
 /**
- * "Login · BecheDaw"; the category page names its brand ("Apple phones · BecheDaw"), or says
- * "Phones" without one.
+ * "Login · BecheDaw"; the category page names its brand in the page's language ("Apple phones
+ * · BecheDaw", "অ্যাপল ফোন · BecheDaw"), or says "Phones" without one.
  */
-export function documentTitle(key: PageKey, locale: Locale, brand = ""): string {
+export function documentTitle(key: PageKey, locale: Locale, brand?: Brand): string {
   const page = key === "category" && !brand ? "phones" : key;
-  const title = PAGE_TITLES[page][locale].replace("{brand}", brand);
+  const title = PAGE_TITLES[page][locale].replace("{brand}", brand ? brandName(brand, locale) : "");
   return key === "home" ? `${SITE_NAME}: ${title}` : `${title} · ${SITE_NAME}`;
 }
 
 /** The brand a category path names, only when it is one of ours (never echo the URL). */
-function brandOfPath(pathname: string): string {
+function brandOfPath(pathname: string): Brand | undefined {
   const segment = pathname.split("/")[2]?.toLowerCase() ?? "";
-  return BRANDS.find((brand) => brand.toLowerCase() === segment) ?? "";
+  return BRANDS.find((brand) => brand.toLowerCase() === segment);
 }
 
 /** The title of the page at `pathname`, as the server writes it and the web app keeps it. */
 export function documentTitleOf(pathname: string, locale: Locale): string {
   const key = pageKeyOf(pathname);
-  return documentTitle(key, locale, key === "category" ? brandOfPath(pathname) : "");
+  return documentTitle(key, locale, key === "category" ? brandOfPath(pathname) : undefined);
 }

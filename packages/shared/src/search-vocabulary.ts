@@ -1,11 +1,11 @@
 // The words a phone search knows in both scripts: the brands Bangladesh buys with their series,
 // the words of phone titles as people spell them in Bangla, the names of the letters (এস২৩ is
 // "S23") and the districts. Data only; query-normaliser.ts reads it.
-import type { Location } from "./constants";
+import { BRANDS, type Brand, type Location } from "./constants";
 
 /** A brand: the name the site shows, the Latin words that name it alone, its series. */
 export type BrandWords = {
-  name: string;
+  name: Brand;
   /** Lower-case words that mean this brand by themselves ("iphone" is Apple). */
   words: readonly string[];
   /** Its phone series, as sellers title them (the model number follows). */
@@ -13,17 +13,15 @@ export type BrandWords = {
 };
 
 /**
- * The brands Bangladesh buys, the site's first three first (spelt as the site stores them),
- * "Other" last. Sub-brands sold under their own name (Redmi, POCO) are brands of their own.
+ * The words and series of each brand the site lists (BRANDS: the first three first, "Other"
+ * last). Sub-brands sold under their own name (Redmi, POCO) are brands of their own.
  */
-export const BRAND_WORDS: readonly BrandWords[] = [
-  {
-    name: "Apple",
+const WORDS_OF_BRAND: Readonly<Record<Brand, Omit<BrandWords, "name">>> = {
+  Apple: {
     words: ["apple", "iphone"],
     series: ["iPhone", "iPhone Plus", "iPhone Pro", "iPhone Pro Max", "iPhone mini", "iPhone SE"],
   },
-  {
-    name: "Samsung",
+  Samsung: {
     words: ["samsung", "galaxy"],
     series: [
       "Galaxy S",
@@ -37,40 +35,36 @@ export const BRAND_WORDS: readonly BrandWords[] = [
       "Galaxy Note",
     ],
   },
-  {
-    name: "Oppo",
-    words: ["oppo", "reno"],
-    series: ["Reno", "Reno Pro", "A", "F", "Find X", "Find N"],
-  },
-  { name: "Xiaomi", words: ["xiaomi"], series: ["Xiaomi", "Xiaomi T", "Xiaomi Ultra", "Mi"] },
-  { name: "Redmi", words: ["redmi"], series: ["Redmi", "Redmi Note", "Redmi A", "Redmi K"] },
-  { name: "Poco", words: ["poco"], series: ["POCO X", "POCO F", "POCO M", "POCO C"] },
-  {
-    name: "Realme",
+  Oppo: { words: ["oppo", "reno"], series: ["Reno", "Reno Pro", "A", "F", "Find X", "Find N"] },
+  Xiaomi: { words: ["xiaomi"], series: ["Xiaomi", "Xiaomi T", "Xiaomi Ultra", "Mi"] },
+  Redmi: { words: ["redmi"], series: ["Redmi", "Redmi Note", "Redmi A", "Redmi K"] },
+  Poco: { words: ["poco"], series: ["POCO X", "POCO F", "POCO M", "POCO C"] },
+  Realme: {
     words: ["realme", "narzo"],
     series: ["Realme", "Realme C", "Realme Narzo", "Realme GT", "Realme Note", "Realme P"],
   },
-  { name: "Vivo", words: ["vivo"], series: ["Y", "V", "T", "X"] },
-  { name: "Infinix", words: ["infinix"], series: ["Hot", "Note", "Smart", "Zero", "GT"] },
-  {
-    name: "Tecno",
+  Vivo: { words: ["vivo"], series: ["Y", "V", "T", "X"] },
+  Infinix: { words: ["infinix"], series: ["Hot", "Note", "Smart", "Zero", "GT"] },
+  Tecno: {
     words: ["tecno", "camon", "pova", "spark"],
     series: ["Spark", "Camon", "Pova", "Phantom", "Pop"],
   },
-  { name: "OnePlus", words: ["oneplus", "nord"], series: ["OnePlus", "Nord", "Nord CE", "Open"] },
-  { name: "Symphony", words: ["symphony"], series: ["Z", "Innova", "Atom", "Helio"] },
-  { name: "Walton", words: ["walton", "primo"], series: ["Primo", "NEXG", "Orbit", "Xanon"] },
-  { name: "Google", words: ["google", "pixel"], series: ["Pixel", "Pixel a", "Pixel Pro"] },
-  { name: "Nokia", words: ["nokia"], series: ["G", "C", "X", "XR"] },
-  {
-    name: "Motorola",
-    words: ["motorola", "moto", "razr"],
-    series: ["Moto G", "Moto E", "Edge", "Razr"],
-  },
-  { name: "Huawei", words: ["huawei"], series: ["P", "Pura", "Mate", "Nova", "Y"] },
-  { name: "Honor", words: ["honor"], series: ["Honor", "X", "Magic", "Play"] },
-  { name: "Other", words: [], series: [] },
-];
+  OnePlus: { words: ["oneplus", "nord"], series: ["OnePlus", "Nord", "Nord CE", "Open"] },
+  Symphony: { words: ["symphony"], series: ["Z", "Innova", "Atom", "Helio"] },
+  Walton: { words: ["walton", "primo"], series: ["Primo", "NEXG", "Orbit", "Xanon"] },
+  Google: { words: ["google", "pixel"], series: ["Pixel", "Pixel a", "Pixel Pro"] },
+  Nokia: { words: ["nokia"], series: ["G", "C", "X", "XR"] },
+  Motorola: { words: ["motorola", "moto", "razr"], series: ["Moto G", "Moto E", "Edge", "Razr"] },
+  Huawei: { words: ["huawei"], series: ["P", "Pura", "Mate", "Nova", "Y"] },
+  Honor: { words: ["honor"], series: ["Honor", "X", "Magic", "Play"] },
+  Other: { words: [], series: [] },
+};
+
+/** The brands Bangladesh buys with their words, in the order of BRANDS. */
+export const BRAND_WORDS: readonly BrandWords[] = BRANDS.map((name) => ({
+  name,
+  ...WORDS_OF_BRAND[name],
+}));
 
 /**
  * Bangla spellings of the words of phone titles, each Latin word (lower-case) with the ways

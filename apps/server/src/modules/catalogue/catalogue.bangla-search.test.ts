@@ -5,7 +5,7 @@ import { createTestApp } from "../../../test/helpers";
 import { seedDemo } from "../demo";
 
 // A buyer types in Bangla, Banglish or both, misspells, names a model number or a place: on the
-// demo catalogue (52 phones of Apple, Samsung and Oppo, named in English), each query finds the
+// demo catalogue (93 phones of every brand, named in English), each query finds the
 // phones it means and nothing else.
 
 let app: FastifyInstance;

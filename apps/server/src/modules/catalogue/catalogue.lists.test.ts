@@ -55,7 +55,7 @@ describe("GET /api/products", () => {
       expect(listed.map((p) => p._id)).toContain(id);
       expect(listed.every((p) => p.brand === "Apple")).toBe(true);
     }
-    const unknown = await list("/api/products?category=Nokia");
+    const unknown = await list("/api/products?category=Sony");
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual([]);
   });

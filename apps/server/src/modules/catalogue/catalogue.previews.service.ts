@@ -211,8 +211,10 @@ async function categoryPage(
 ): Promise<ServedPage | undefined> {
   const wanted = name.toLowerCase();
   const brand = BRANDS.find((known) => known.toLowerCase() === wanted);
+  // A brand we do not list: the web app says so, and the answer is a 404 (no soft "not found").
+  if (!brand) return { status: 404, head: { title: documentTitleOf(pathname, locale), meta: [] } };
   const asksForMore = [...new URLSearchParams(search).keys()].some((key) => key !== LANG_QUERY);
-  if (!brand || asksForMore) return undefined;
+  if (asksForMore) return undefined;
   const firstPage = await pages.firstPageOf(brand);
   const isExact = pathname.replace(/\/+$/, "") === `/category/${brand}`;
   const body = isExact ? await pages.renderCategoryPage?.({ locale, brand, firstPage }) : undefined;

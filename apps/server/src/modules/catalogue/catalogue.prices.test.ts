@@ -156,7 +156,7 @@ describe("GET /api/products/price-guide", () => {
   });
 
   it.each([
-    ["an unknown brand", "brand=Nokia&name=3310&storage=64"],
+    ["an unknown brand", "brand=Sony&name=Xperia%2010&storage=64"],
     ["a negative storage", "brand=Apple&name=iPhone%2013&storage=-128"],
     ["a storage not on the list", "brand=Apple&name=iPhone%2013&storage=100"],
     ["a storage that is no number", "brand=Apple&name=iPhone%2013&storage=big"],

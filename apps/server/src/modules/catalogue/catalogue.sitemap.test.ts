@@ -1,4 +1,5 @@
 import { gunzipSync } from "node:zlib";
+import { BRANDS } from "@bechedaw/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,10 +63,15 @@ describe("GET /sitemap.xml", () => {
       /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
     );
     expect(locs(response.body)).toEqual(
-      ["/", "/blogs", "/phones", "/category/Apple", "/category/Samsung", "/category/Oppo"].map(
+      ["/", "/blogs", "/phones", ...BRANDS.map((brand) => `/category/${brand}`)].map(
         (path) => `${BASE_URL}${path}`,
       ),
     );
+    // Every brand's page, the original site's three first.
+    expect(locs(response.body).slice(3, 7)).toEqual(
+      ["Apple", "Samsung", "Oppo", "Xiaomi"].map((brand) => `${BASE_URL}/category/${brand}`),
+    );
+    expect(locs(response.body)).toContain(`${BASE_URL}/category/Walton`);
   });
 
   it("pages every available phone into files, newest first, each once with its date", async () => {

@@ -9,6 +9,8 @@ export type PhoneArtwork = {
   storage: string;
   /** Index into the brand's colour finishes (wraps around). */
   finish: number;
+  /** The phones drawn on the right and the text on the left (the picture's other layout). */
+  isMirrored?: boolean;
 };
 
 // Drawn on a 1200×900 canvas, rendered at 960×720: sharp enough for the display size, and the
@@ -16,32 +18,167 @@ export type PhoneArtwork = {
 const CANVAS = { width: 1200, height: 900 };
 export const ARTWORK_SIZE = { width: 960, height: 720 };
 
-type Finish = { body: [string, string]; edge: string; screen: [string, string] };
+type Finish = { name: string; body: [string, string]; edge: string; screen: [string, string] };
+
+/** A finish from its name, body's light and dark shades and the screen's two colours. */
+const finish = (name: string, body: [string, string], screen: [string, string]): Finish => ({
+  name,
+  body,
+  edge: body[1],
+  screen,
+});
 
 const FINISHES: Record<Brand, Finish[]> = {
   Apple: [
-    { body: ["#e9ebee", "#c4c8ce"], edge: "#a9aeb5", screen: ["#5b7cfa", "#c86dd7"] },
-    { body: ["#5a5e66", "#2e3137"], edge: "#1f2125", screen: ["#1f4e79", "#39a0a8"] },
-    { body: ["#b9d2e6", "#86a9c7"], edge: "#6f93b3", screen: ["#2a6fdb", "#5fd0e8"] },
-    { body: ["#f3ebdf", "#dccfbd"], edge: "#c5b7a2", screen: ["#f08a5d", "#f9c74f"] },
-    { body: ["#d9cde8", "#b4a3cc"], edge: "#9a88b5", screen: ["#7b4ddb", "#f27ab3"] },
-    { body: ["#d2404b", "#9e2530"], edge: "#7d1b24", screen: ["#ff6b6b", "#ffd166"] },
+    {
+      name: "Silver",
+      body: ["#e9ebee", "#c4c8ce"],
+      edge: "#a9aeb5",
+      screen: ["#5b7cfa", "#c86dd7"],
+    },
+    {
+      name: "Graphite",
+      body: ["#5a5e66", "#2e3137"],
+      edge: "#1f2125",
+      screen: ["#1f4e79", "#39a0a8"],
+    },
+    {
+      name: "Sierra Blue",
+      body: ["#b9d2e6", "#86a9c7"],
+      edge: "#6f93b3",
+      screen: ["#2a6fdb", "#5fd0e8"],
+    },
+    {
+      name: "Starlight",
+      body: ["#f3ebdf", "#dccfbd"],
+      edge: "#c5b7a2",
+      screen: ["#f08a5d", "#f9c74f"],
+    },
+    {
+      name: "Purple",
+      body: ["#d9cde8", "#b4a3cc"],
+      edge: "#9a88b5",
+      screen: ["#7b4ddb", "#f27ab3"],
+    },
+    { name: "Red", body: ["#d2404b", "#9e2530"], edge: "#7d1b24", screen: ["#ff6b6b", "#ffd166"] },
   ],
   Samsung: [
-    { body: ["#3a3d44", "#16181c"], edge: "#0d0e10", screen: ["#0f2a5c", "#4a8cff"] },
-    { body: ["#d8d0ec", "#b0a3d6"], edge: "#9588c0", screen: ["#6a5acd", "#ff9ecd"] },
-    { body: ["#d6eadf", "#a9d1bd"], edge: "#8dbba4", screen: ["#138a72", "#9be15d"] },
-    { body: ["#f2ece0", "#d9cfbc"], edge: "#c0b49e", screen: ["#e76f51", "#f4a261"] },
-    { body: ["#e3efb5", "#c4d97e"], edge: "#a9bf62", screen: ["#2b9348", "#d4e157"] },
+    {
+      name: "Phantom Black",
+      body: ["#3a3d44", "#16181c"],
+      edge: "#0d0e10",
+      screen: ["#0f2a5c", "#4a8cff"],
+    },
+    {
+      name: "Lavender",
+      body: ["#d8d0ec", "#b0a3d6"],
+      edge: "#9588c0",
+      screen: ["#6a5acd", "#ff9ecd"],
+    },
+    { name: "Mint", body: ["#d6eadf", "#a9d1bd"], edge: "#8dbba4", screen: ["#138a72", "#9be15d"] },
+    {
+      name: "Cream",
+      body: ["#f2ece0", "#d9cfbc"],
+      edge: "#c0b49e",
+      screen: ["#e76f51", "#f4a261"],
+    },
+    { name: "Lime", body: ["#e3efb5", "#c4d97e"], edge: "#a9bf62", screen: ["#2b9348", "#d4e157"] },
   ],
   Oppo: [
-    { body: ["#7fe0b0", "#1f8f84"], edge: "#167066", screen: ["#00b09b", "#96c93d"] },
-    { body: ["#7cc4ff", "#2f54c9"], edge: "#2643a3", screen: ["#3a7bd5", "#00d2ff"] },
-    { body: ["#f7d9a8", "#d69a5c"], edge: "#b97f45", screen: ["#f6a04d", "#f3d34a"] },
-    { body: ["#4b5b73", "#1b2333"], edge: "#121826", screen: ["#243b6b", "#6dd5ed"] },
-    { body: ["#a8f0d4", "#3fb1d6"], edge: "#2f8fb1", screen: ["#43cea2", "#185a9d"] },
+    {
+      name: "Glowing Green",
+      body: ["#7fe0b0", "#1f8f84"],
+      edge: "#167066",
+      screen: ["#00b09b", "#96c93d"],
+    },
+    {
+      name: "Ocean Blue",
+      body: ["#7cc4ff", "#2f54c9"],
+      edge: "#2643a3",
+      screen: ["#3a7bd5", "#00d2ff"],
+    },
+    {
+      name: "Sunset Gold",
+      body: ["#f7d9a8", "#d69a5c"],
+      edge: "#b97f45",
+      screen: ["#f6a04d", "#f3d34a"],
+    },
+    {
+      name: "Space Black",
+      body: ["#4b5b73", "#1b2333"],
+      edge: "#121826",
+      screen: ["#243b6b", "#6dd5ed"],
+    },
+    { name: "Aqua", body: ["#a8f0d4", "#3fb1d6"], edge: "#2f8fb1", screen: ["#43cea2", "#185a9d"] },
   ],
+  Xiaomi: [
+    finish("Black", ["#4a4d55", "#1c1e22"], ["#ff6900", "#ffb56b"]),
+    finish("Alpine Blue", ["#a9c8ec", "#5d8ccc"], ["#1e5bb8", "#8fd3fe"]),
+    finish("Meadow Green", ["#c5e3c0", "#7fb079"], ["#2e7d32", "#c6ef8a"]),
+  ],
+  Redmi: [
+    finish("Midnight Black", ["#3c3f48", "#15171b"], ["#d81b60", "#ff8a65"]),
+    finish("Ocean Teal", ["#8fd6d0", "#2a8c86"], ["#00796b", "#80deea"]),
+    finish("Aurora Purple", ["#d9c2f0", "#9a6fd1"], ["#6a1b9a", "#f48fb1"]),
+    finish("Ice Blue", ["#d5e8f7", "#93bde0"], ["#1565c0", "#b3e5fc"]),
+  ],
+  Poco: [
+    finish("Yellow", ["#ffe066", "#f2b705"], ["#212121", "#ffd54f"]),
+    finish("Black", ["#3b3b3b", "#121212"], ["#ffca28", "#ff7043"]),
+  ],
+  Realme: [
+    finish("Sunrise Beige", ["#f4e3c8", "#d8b98c"], ["#ff9f1c", "#ffd23f"]),
+    finish("Oasis Green", ["#b8e0c8", "#5fae84"], ["#1b998b", "#c5f277"]),
+    finish("Dynamic Black", ["#444851", "#1a1c20"], ["#ffc93c", "#ff6f3c"]),
+    finish("Glory Gold", ["#f1d38b", "#c99a3a"], ["#b5651d", "#ffe08a"]),
+  ],
+  Vivo: [
+    finish("Starry Purple", ["#cbb8ee", "#7d5fc4"], ["#4527a0", "#b39ddb"]),
+    finish("Glacier Blue", ["#c9e4f6", "#78b0da"], ["#0277bd", "#81d4fa"]),
+    finish("Noble Black", ["#474a52", "#191b1f"], ["#37474f", "#90a4ae"]),
+    finish("Meteor Grey", ["#c7c9ce", "#8d9097"], ["#546e7a", "#cfd8dc"]),
+  ],
+  Infinix: [
+    finish("Magic Black", ["#41444c", "#17191d"], ["#00bfa5", "#64ffda"]),
+    finish("Gold", ["#f0d9a0", "#c9a24e"], ["#ef6c00", "#ffcc80"]),
+    finish("Blossom Glow", ["#f7cfe0", "#e08fb4"], ["#ad1457", "#f8bbd0"]),
+  ],
+  Tecno: [
+    finish("Serenity Blue", ["#b7d4f2", "#5c8fd0"], ["#283593", "#9fa8da"]),
+    finish("Gravity Black", ["#3f4249", "#141518"], ["#00838f", "#80cbc4"]),
+    finish("Glossy White", ["#f5f5f2", "#d5d5cf"], ["#5d4037", "#bcaaa4"]),
+  ],
+  OnePlus: [
+    finish("Titan Black", ["#43464d", "#16181b"], ["#eb0029", "#ff8a80"]),
+    finish("Eternal Green", ["#9fcfb4", "#3f8a63"], ["#1b5e20", "#a5d6a7"]),
+    finish("Pastel Lime", ["#e6f2b3", "#b5cf5a"], ["#827717", "#e6ee9c"]),
+  ],
+  Symphony: [
+    finish("Blue", ["#9cc3ef", "#3f78c8"], ["#0d47a1", "#90caf9"]),
+    finish("Black", ["#45474c", "#18191c"], ["#4e342e", "#ffab91"]),
+    finish("Green", ["#b5e3b0", "#5aa852"], ["#33691e", "#dcedc8"]),
+  ],
+  Walton: [
+    finish("Grey", ["#c4c6ca", "#85888e"], ["#006064", "#84ffff"]),
+    finish("Blue", ["#a5c6ee", "#4b7fcb"], ["#1a237e", "#8c9eff"]),
+    finish("Gold", ["#eed7a2", "#c6a25a"], ["#bf360c", "#ffab40"]),
+  ],
+  Google: [
+    finish("Sea", ["#c5dcef", "#86aed3"], ["#1a73e8", "#8ab4f8"]),
+    finish("Stormy Black", ["#4a4c52", "#1b1c1f"], ["#34a853", "#fbbc04"]),
+  ],
+  Nokia: [finish("Charcoal", ["#55585e", "#26282c"], ["#124191", "#64b5f6"])],
+  Motorola: [finish("Viva Magenta", ["#c8507c", "#8e1f4b"], ["#5c6bc0", "#f48fb1"])],
+  Huawei: [finish("Starry Blue", ["#9db3e8", "#4a63b8"], ["#c62828", "#ffab91"])],
+  Honor: [finish("Titanium Silver", ["#dcdee2", "#a6aab1"], ["#00897b", "#b2dfdb"])],
+  Other: [finish("Dark Blue", ["#5a6f9a", "#263859"], ["#f9a825", "#fff59d"])],
 };
+
+/** A phone's colour as its listing names it: the finish its picture shows. */
+export function artworkColour(art: Pick<PhoneArtwork, "brand" | "finish">): string {
+  const finishes = FINISHES[art.brand];
+  return finishes[art.finish % finishes.length]!.name;
+}
 
 const BACKDROPS: [string, string][] = [
   ["#fdf3ee", "#f6dccf"],
@@ -143,7 +280,7 @@ function fitFontSize(lines: string[], maxWidth: number, largest: number): number
   return Math.min(largest, Math.floor(maxWidth / (longest * 0.62)));
 }
 
-function title(model: string): string {
+function title(model: string, x: number): string {
   const lines = titleLines(model);
   const size = fitFontSize(lines, 440, 80);
   const lineHeight = Math.round(size * 1.12);
@@ -151,7 +288,7 @@ function title(model: string): string {
   return lines
     .map(
       (line, i) =>
-        `<text x="690" y="${top + i * lineHeight}" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#2b2321">${escapeXml(line)}</text>`,
+        `<text x="${x}" y="${top + i * lineHeight}" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#2b2321">${escapeXml(line)}</text>`,
     )
     .join("");
 }
@@ -161,6 +298,9 @@ export function drawPhoneArtwork(art: PhoneArtwork): string {
   const finishes = FINISHES[art.brand];
   const finish = finishes[art.finish % finishes.length]!;
   const backdrop = BACKDROPS[art.finish % BACKDROPS.length]!;
+  // Mirrored: the phones move right by the text's width, the text to the left edge.
+  const shift = art.isMirrored ? 500 : 0;
+  const textX = art.isMirrored ? 70 : 690;
   const subtitle = `${art.brand} · ${art.storage}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${ARTWORK_SIZE.width}" height="${ARTWORK_SIZE.height}" viewBox="0 0 ${CANVAS.width} ${CANVAS.height}">
   <defs>
@@ -171,12 +311,12 @@ export function drawPhoneArtwork(art: PhoneArtwork): string {
     <radialGradient id="shadow"><stop offset="0" stop-color="#000000" stop-opacity="0.22"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient>
   </defs>
   <rect width="${CANVAS.width}" height="${CANVAS.height}" fill="url(#bg)"/>
-  <circle cx="330" cy="430" r="330" fill="#ffffff" opacity="0.45"/>
-  <ellipse cx="330" cy="815" rx="290" ry="42" fill="url(#shadow)"/>
-  <g transform="translate(110 150) rotate(-8 150 310)">${phoneBack(art, finish)}</g>
-  <g transform="translate(290 170) rotate(7 150 310)">${phoneFront(art, finish)}</g>
-  ${title(art.model)}
-  <text x="692" y="492" font-family="sans-serif" font-size="40" font-weight="500" fill="#5c4d47">${escapeXml(subtitle)}</text>
-  <rect x="692" y="540" width="180" height="8" rx="4" fill="#fd8f5f"/>
+  <circle cx="${330 + shift}" cy="430" r="330" fill="#ffffff" opacity="0.45"/>
+  <ellipse cx="${330 + shift}" cy="815" rx="290" ry="42" fill="url(#shadow)"/>
+  <g transform="translate(${110 + shift} 150) rotate(-8 150 310)">${phoneBack(art, finish)}</g>
+  <g transform="translate(${290 + shift} 170) rotate(7 150 310)">${phoneFront(art, finish)}</g>
+  ${title(art.model, textX)}
+  <text x="${textX + 2}" y="492" font-family="sans-serif" font-size="40" font-weight="500" fill="#5c4d47">${escapeXml(subtitle)}</text>
+  <rect x="${textX + 2}" y="540" width="180" height="8" rx="4" fill="#fd8f5f"/>
 </svg>`;
 }

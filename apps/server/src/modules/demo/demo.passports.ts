@@ -2,7 +2,27 @@ import { BATTERY_UNKNOWN, isLuhnValid, type Brand, type PassportInput } from "@b
 import type { DemoProduct } from "./demo.catalogue";
 
 /** Type allocation codes (an IMEI's first 8 digits) of each brand's phones, as sold here. */
-const TAC: Record<Brand, string> = { Apple: "35325011", Samsung: "35291511", Oppo: "86891504" };
+const TAC: Record<Brand, string> = {
+  Apple: "35325011",
+  Samsung: "35291511",
+  Oppo: "86891504",
+  Xiaomi: "86240106",
+  Redmi: "86471305",
+  Poco: "86735206",
+  Realme: "86908805",
+  Vivo: "86512207",
+  Infinix: "35882716",
+  Tecno: "35712418",
+  OnePlus: "86307106",
+  Symphony: "35960312",
+  Walton: "35414909",
+  Google: "35845611",
+  Nokia: "35340215",
+  Motorola: "35227616",
+  Huawei: "86688305",
+  Honor: "86956106",
+  Other: "35610819",
+};
 
 const REPAIRS = [
   "Screen replaced with an original one at the brand's service centre.",

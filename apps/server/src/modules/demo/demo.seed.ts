@@ -12,9 +12,15 @@ import {
   formatDemoAccounts,
   type DemoAccount,
 } from "./demo.accounts";
-import { drawPhoneArtwork } from "./demo.artwork";
+import { artworkColour, drawPhoneArtwork } from "./demo.artwork";
 import { demoPassport } from "./demo.passports";
-import { DEMO_PRODUCTS, demoProductName, type DemoProduct } from "./demo.catalogue";
+import {
+  DEMO_PRODUCTS,
+  demoCondition,
+  demoProductName,
+  demoSizes,
+  type DemoProduct,
+} from "./demo.catalogue";
 
 export type DemoSeedResult = {
   accounts: readonly DemoAccount[];
@@ -57,7 +63,9 @@ async function createListing(
   index: number,
   posted: Date,
 ): Promise<string> {
-  const svg = drawPhoneArtwork(product);
+  // Each seller's pictures in a layout of their own: the reused-photo check (decision 021)
+  // compares pictures across sellers, and two demo sellers' drawings are not copies.
+  const svg = drawPhoneArtwork({ ...product, isMirrored: product.seller === "karim" });
   // Loaded here, not at start-up: only a first start on an empty database draws pictures.
   const { default: sharp } = await import("sharp");
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
@@ -70,6 +78,9 @@ async function createListing(
       name: demoProductName(product),
       img: url,
       brand: product.brand,
+      condition: demoCondition(product, index),
+      ...demoSizes(product),
+      colour: artworkColour(product),
       passport: passportInputSchema.parse(demoPassport(product, index)),
       description: {
         resalePrice: product.resalePrice,

@@ -1,4 +1,13 @@
-import { AGES_OF_USE, BRANDS, LOCATIONS, NEXT_CURSOR_HEADER, type Product } from "@bechedaw/shared";
+import {
+  AGES_OF_USE,
+  BRANDS,
+  CONDITIONS,
+  LOCATIONS,
+  MAIN_BRANDS,
+  NEXT_CURSOR_HEADER,
+  STORAGE_SIZES,
+  type Product,
+} from "@bechedaw/shared";
 import { cardImageUrl, isLuhnValid } from "@bechedaw/shared";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -8,6 +17,7 @@ import { countUsers, createUser, createTestApp, signIn } from "../../../test/hel
 import { user } from "../auth/auth.tables";
 import { images } from "../images/images.tables";
 import { emailOutbox } from "../mail/mail.tables";
+import { productFlags } from "../listings/listings.flags.tables";
 import { products } from "../listings/listings.tables";
 import { DEMO_ACCOUNTS, formatDemoAccounts } from "./demo.accounts";
 import { ARTWORK_SIZE } from "./demo.artwork";
@@ -50,7 +60,7 @@ describe("seedDemo on an empty database", () => {
     expect(await app.db.select().from(emailOutbox)).toEqual([]);
   });
 
-  it("lists the README's 52 phones: 2 sellers, 3 brands, 9 locations, 8 advertised", async () => {
+  it("lists the README's 93 phones: 2 sellers, every brand, 16 districts, 11 advertised", async () => {
     const rows = await app.db
       .select({
         brand: products.brand,
@@ -63,20 +73,22 @@ describe("seedDemo on an empty database", () => {
       .from(products)
       .innerJoin(user, eq(user.id, products.sellerId));
     // README, "Demo accounts": the numbers a reader is promised.
-    expect(rows).toHaveLength(52);
+    expect(rows).toHaveLength(93);
     expect(new Set(rows.map((r) => r.sellerEmail))).toEqual(
       new Set(["rahim@bechedaw.demo", "karim@bechedaw.demo"]),
     );
-    expect(BRANDS).toHaveLength(3);
-    for (const brand of BRANDS) {
+    expect(new Set(rows.map((r) => r.brand))).toEqual(new Set(BRANDS));
+    for (const brand of MAIN_BRANDS) {
       expect(rows.filter((r) => r.brand === brand).length).toBeGreaterThanOrEqual(12);
     }
-    // The nine districts the original site offered, which lead the 64 (decision 016).
-    expect(new Set(rows.map((r) => r.location))).toEqual(new Set(LOCATIONS.slice(0, 9)));
+    // The nine districts the original site offered, which lead the 64 (decision 016), and more.
+    const locations = new Set(rows.map((r) => r.location));
+    expect(locations.size).toBe(16);
+    for (const location of LOCATIONS.slice(0, 9)) expect(locations).toContain(location);
     expect(new Set(rows.map((r) => r.age))).toEqual(new Set(AGES_OF_USE));
     const advertised = rows.filter((r) => r.isAdvertised);
-    expect(advertised).toHaveLength(8);
-    expect(new Set(advertised.map((r) => r.brand))).toEqual(new Set(BRANDS));
+    expect(advertised).toHaveLength(11);
+    for (const brand of MAIN_BRANDS) expect(advertised.map((r) => r.brand)).toContain(brand);
     expect(new Set(advertised.map((r) => r.sellerEmail))).toEqual(
       new Set(["rahim@bechedaw.demo", "karim@bechedaw.demo"]),
     );
@@ -84,6 +96,30 @@ describe("seedDemo on an empty database", () => {
     expect(Math.min(...days)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...days)).toBeGreaterThan(50);
     expect(Math.max(...days)).toBeLessThanOrEqual(61);
+  });
+
+  it("fills every listing's condition, storage and colour, and RAM but on iPhones", async () => {
+    const rows = await app.db
+      .select({
+        brand: products.brand,
+        condition: products.condition,
+        storage: products.storage,
+        ram: products.ram,
+        colour: products.colour,
+      })
+      .from(products);
+    for (const row of rows) {
+      expect(row.condition, JSON.stringify(row)).not.toBeNull();
+      expect(row.storage, JSON.stringify(row)).not.toBeNull();
+      expect(row.colour, JSON.stringify(row)).toMatch(/^[A-Z]/);
+      if (row.brand !== "Apple") expect(row.ram, JSON.stringify(row)).not.toBeNull();
+    }
+    expect(new Set(rows.map((row) => row.ram)).size).toBeGreaterThanOrEqual(7);
+    expect(new Set(rows.map((row) => row.colour)).size).toBeGreaterThan(30);
+  });
+
+  it("raises no fraud signal: no listing waits for review", async () => {
+    expect(await app.db.select({ kind: productFlags.kind }).from(productFlags)).toEqual([]);
   });
 
   it("stores a display and a card WebP for every listing, owned by its seller", async () => {
@@ -121,7 +157,7 @@ describe("seedDemo on an empty database", () => {
     const advertised = await app.inject({ method: "GET", url: "/api/advertisedProducts" });
     expect(advertised.statusCode).toBe(200);
     const ads = advertised.json<Product[]>();
-    expect(ads).toHaveLength(8);
+    expect(ads).toHaveLength(11);
     expect(ads.some((p) => p.sellerVerified)).toBe(true);
 
     const apple = await app.inject({ method: "GET", url: "/api/products?category=apple" });
@@ -136,6 +172,38 @@ describe("seedDemo on an empty database", () => {
     const image = await app.inject({ method: "GET", url: cardImageUrl(page[0]!.img) });
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/webp");
+  });
+
+  it("finds phones with every choice of every filter of the search page", async () => {
+    const found = async (query: Record<string, string>) => {
+      const url = `/api/products?${new URLSearchParams(query).toString()}`;
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      return response.json<Product[]>();
+    };
+    const choices: Record<string, string>[] = [
+      ...BRANDS.map((brand) => ({ brand })),
+      ...CONDITIONS.map((condition) => ({ condition })),
+      ...STORAGE_SIZES.map((storage) => ({ storage: String(storage) })),
+      ...LOCATIONS.slice(0, 9).map((location) => ({ location })),
+      { location: "Sylhet" },
+      { verified: "true" },
+      { minPrice: "100000" },
+      { maxPrice: "6000" },
+      { brand: "Realme", condition: "excellent" },
+      { storage: "128", location: "Dhaka" },
+    ];
+    for (const query of choices) {
+      const phones = await found(query);
+      expect(phones.length, JSON.stringify(query)).toBeGreaterThan(0);
+      for (const phone of phones) {
+        if (query.brand) expect(phone.brand).toBe(query.brand);
+        if (query.condition) expect(phone.condition).toBe(query.condition);
+        if (query.storage) expect(phone.storage).toBe(Number(query.storage));
+        if (query.location) expect(phone.description.location).toBe(query.location);
+        if (query.verified) expect(phone.sellerVerified).toBe(true);
+      }
+    }
   });
 
   it("prints every account, and a demo seller can sign in with the printed password", async () => {

@@ -1,4 +1,5 @@
 import {
+  BRANDS,
   CONDITIONS,
   LOCATIONS,
   REPORT_KINDS,
@@ -123,7 +124,7 @@ export const products = pgTable(
       .generatedAlwaysAs(() => modelKeySql(sql.raw(`"name"`), sql.raw(`"brand"`))),
   },
   (t) => [
-    check("products_brand_check", sql`${t.brand} IN ('Apple', 'Samsung', 'Oppo')`),
+    check("products_brand_check", sql`${t.brand} IN (${sqlList(BRANDS)})`),
     check("products_location_check", sql`${t.location} IN (${sqlList(LOCATIONS)})`),
     check("products_condition_check", sql`${t.condition} IN (${sqlList(CONDITIONS)})`),
     check("products_storage_check", sql`${t.storage} IN (${sqlList(STORAGE_SIZES)})`),

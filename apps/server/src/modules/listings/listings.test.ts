@@ -84,7 +84,7 @@ describe("POST /api/products", () => {
       {},
       { ...valid, name: "  " },
       { ...valid, img: undefined },
-      { ...valid, brand: "Nokia" },
+      { ...valid, brand: "Sony" },
       { ...valid, description: undefined },
       { ...valid, description: { ...description, resalePrice: undefined } },
       { ...valid, description: { ...description, resalePrice: -5 } },

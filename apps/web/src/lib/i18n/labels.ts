@@ -1,6 +1,7 @@
-import type { AGES_OF_USE, Location, Role } from "@bechedaw/shared/constants";
+import { brandName } from "@bechedaw/shared/brand-names";
+import type { AGES_OF_USE, Brand, Location, Role } from "@bechedaw/shared/constants";
 import type { MessageId } from "./catalog";
-import { t } from "./i18n";
+import { activeLocale, t } from "./i18n";
 
 /**
  * A district's message id is "common.location." and its English name: a district missing from
@@ -18,6 +19,11 @@ const ROLE_IDS: Record<Role, MessageId> = {
 /** A district as the reader's language writes it; the stored value stays English. */
 export function locationLabel(location: Location): string {
   return t(locationId(location));
+}
+
+/** A brand as the reader's language writes it ("Xiaomi", "শাওমি"); the stored value stays English. */
+export function brandLabel(brand: Brand): string {
+  return brandName(brand, activeLocale());
 }
 
 /** "3 months", "৩ মাস", "More than 1 year". */

@@ -175,5 +175,5 @@ export default {
   "find.report.kind.other": "অন্য কিছু",
   "find.category.title": "সর্বশেষ পাওয়া যাচ্ছে এমন ফোন",
   "find.category.unknown": "{name} নামে আমাদের কোনো ক্যাটাগরি নেই",
-  "find.category.unknownHint": "আমরা Apple, Samsung ও Oppo ফোন বিক্রি করি। একটি বেছে নিন:",
+  "find.category.unknownHint": "আমরা এই ব্র্যান্ডগুলোর ফোন দেখাই। একটি বেছে নিন:",
 } satisfies CatalogOf<typeof en>;

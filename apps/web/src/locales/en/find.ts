@@ -180,5 +180,5 @@ export default {
   "find.report.kind.other": "Something else",
   "find.category.title": "Latest Available Phones",
   "find.category.unknown": "We don't have a category called {name}",
-  "find.category.unknownHint": "We sell Apple, Samsung and Oppo phones. Pick one:",
+  "find.category.unknownHint": "We list phones of these brands. Pick one:",
 } satisfies Record<`find.${string}`, string>;

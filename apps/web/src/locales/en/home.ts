@@ -2,10 +2,11 @@
 export default {
   "home.banner.title": "Sell/Buy Your Used Phones Here",
   "home.banner.text":
-    "Apple, Samsung and Oppo phones from people across Bangladesh. Book one in a minute and meet the seller near you.",
+    "Phones of every brand from people across Bangladesh. Book one in a minute and meet the seller near you.",
   "home.banner.buy": "Buy Now",
   "home.banner.art": "Two used phones changing hands over a taka price tag",
   "home.categories.title": "Categories",
+  "home.categories.more": "More brands",
   "home.achievement.title": "Our Achievement",
   "home.achievement.users": "Users",
   "home.achievement.sellers": "Sellers",

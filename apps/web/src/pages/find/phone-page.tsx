@@ -17,7 +17,7 @@ import { ApiRequestError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
-import { ageOfUseLabel, locationLabel } from "@/lib/i18n/labels";
+import { ageOfUseLabel, brandLabel, locationLabel } from "@/lib/i18n/labels";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { useRememberView } from "@/features/recent/use-remember-view";
 import { PhoneActions } from "./phone-actions";
@@ -74,7 +74,7 @@ function PhoneDetails({ product }: { product: ProductDetail }) {
           {t("find.phone.details")}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-          <Fact term={t("find.filters.brand")}>{product.brand}</Fact>
+          <Fact term={t("find.filters.brand")}>{brandLabel(product.brand)}</Fact>
           {product.condition ? (
             <Fact term={t("find.filters.condition")}>{conditionLabel(product.condition)}</Fact>
           ) : null}

@@ -18,6 +18,7 @@ import {
 } from "@/features/find/search-params";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { t } from "@/lib/i18n/i18n";
+import { brandLabel } from "@/lib/i18n/labels";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { useIsHydrated } from "@/lib/use-is-hydrated";
 
@@ -27,7 +28,7 @@ function CategoryLinks() {
       {BRANDS.map((brand) => (
         <li key={brand}>
           <Link to={`/category/${brand}`} className="btn btn-outline btn-secondary btn-sm">
-            {brand}
+            {brandLabel(brand)}
           </Link>
         </li>
       ))}
@@ -116,7 +117,7 @@ export default function SearchPage() {
           <>
             <span className="sr-only">: </span>
             <span className="mt-1 block text-xl font-semibold text-secondary md:text-2xl">
-              {pathBrand}
+              {brandLabel(pathBrand)}
             </span>
           </>
         ) : null}

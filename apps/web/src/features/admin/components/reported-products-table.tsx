@@ -4,6 +4,7 @@ import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-ta
 import type { ReportedProduct } from "@/features/admin/api/admin-types";
 import { formatTaka } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
+import { brandLabel } from "@/lib/i18n/labels";
 import { ReportReasons } from "./report-reasons";
 import { RowAction, RowActions } from "./user-cells";
 
@@ -89,7 +90,7 @@ function ProductCell({ product }: { product: ReportedProduct }) {
           ) : null}
         </>
       }
-      details={`${product.brand} · ${product.sellerName}`}
+      details={`${brandLabel(product.brand)} · ${product.sellerName}`}
     />
   );
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { ProductThumbnail } from "@/components/ui/product-thumbnail";
 import { formatMediumDate, formatTaka } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
+import { brandLabel } from "@/lib/i18n/labels";
 import { ReviewPassport } from "./review-passport";
 import { ReviewFlags, ReviewReports, statusLabel } from "./review-signals";
 
@@ -65,7 +66,7 @@ export function ReviewItemCard(props: {
           nameId={`review-${item._id}`}
           details={
             <>
-              {item.brand} · {formatTaka(item.description.resalePrice)} ·{" "}
+              {brandLabel(item.brand)} · {formatTaka(item.description.resalePrice)} ·{" "}
               {t("review.listed", { date: formatMediumDate(item.description.date) })}
             </>
           }

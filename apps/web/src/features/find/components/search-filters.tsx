@@ -12,7 +12,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { formatNumber } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 import type { MessageId } from "@/lib/i18n/catalog";
-import { locationLabel } from "@/lib/i18n/labels";
+import { brandLabel, locationLabel } from "@/lib/i18n/labels";
 import { addSharedTexts, sharedText } from "@/lib/i18n/shared-text";
 import { conditionLabel, sizeLabel } from "@/lib/i18n/listing-labels";
 import { readPriceRange, type SearchFilters } from "../search-params";
@@ -162,7 +162,7 @@ export function SearchFilterFields(props: {
         <option value="">{t("find.filters.anyBrand")}</option>
         {BRANDS.map((brand) => (
           <option key={brand} value={brand}>
-            {brand}
+            {brandLabel(brand)}
           </option>
         ))}
       </Select>

@@ -1,22 +1,22 @@
-import type { Brand } from "@bechedaw/shared/constants";
+import type { MainBrand } from "@bechedaw/shared/constants";
 import type { ReactNode } from "react";
 
 const c = (token: string) => `var(--color-${token})`;
 
 /** Generic phone drawings, one shape per category (a notch, a punch-hole, a waterdrop). */
-const SCREEN_MARK: Record<Brand, ReactNode> = {
+const SCREEN_MARK: Record<MainBrand, ReactNode> = {
   Apple: <rect x="82" y="30" width="36" height="9" rx="4.5" fill={c("neutral")} />,
   Samsung: <circle cx="100" cy="36" r="4.5" fill={c("neutral")} />,
   Oppo: <path d="M90 28 h20 q-4 10 -10 10 q-6 0 -10 -10 z" fill={c("neutral")} />,
 };
 
-const BODY: Record<Brand, string> = {
+const BODY: Record<MainBrand, string> = {
   Apple: "secondary",
   Samsung: "neutral",
   Oppo: "accent",
 };
 
-export function CategoryArt({ brand }: { brand: Brand }) {
+export function CategoryArt({ brand }: { brand: MainBrand }) {
   return (
     <svg viewBox="0 0 200 180" aria-hidden="true" className="h-20 w-full sm:h-36" focusable="false">
       <ellipse cx="100" cy="166" rx="56" ry="7" fill={c("base-300")} />

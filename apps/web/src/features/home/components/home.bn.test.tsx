@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activateLocale } from "@/lib/i18n/i18n";
@@ -9,7 +9,7 @@ describe("the home page's banner and categories in Bangla", () => {
   beforeAll(() => activateLocale("bn"));
   afterAll(() => activateLocale("en"));
 
-  it("greets in Bangla, names its picture in Bangla and keeps the brands as brands write them", () => {
+  it("greets in Bangla, names its picture and every brand in Bangla", () => {
     render(
       <MemoryRouter>
         <HomeBanner />
@@ -25,6 +25,18 @@ describe("the home page's banner and categories in Bangla", () => {
     );
     expect(screen.getByRole("link", { name: "এখনই কিনুন" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("ক্যাটাগরি");
-    expect(screen.getAllByRole("link", { name: /Apple|Samsung|Oppo/ })).toHaveLength(3);
+    const brandLinks = screen.getAllByRole("link", { name: /অ্যাপল|স্যামসাং|অপো|শাওমি|অন্যান্য/ });
+    expect(brandLinks.map((link) => link.getAttribute("href"))).toEqual([
+      "/category/Apple",
+      "/category/Samsung",
+      "/category/Oppo",
+      "/category/Xiaomi",
+      "/category/Other",
+    ]);
+    const more = screen.getByRole("list", { name: "আরও ব্র্যান্ড" });
+    expect(within(more).getAllByRole("link")).toHaveLength(16);
+    expect(within(more).getByRole("link", { name: "ওয়ালটন" }).getAttribute("href")).toBe(
+      "/category/Walton",
+    );
   });
 });

@@ -62,7 +62,7 @@ describe("My Products in Bangla", () => {
     ).toEqual(["পণ্য", "দাম", "বুকিং", "পাওয়া যাচ্ছে/বিক্রি হয়েছে", "সম্পাদনা/বিজ্ঞাপন/মুছুন"]);
     const [iphone, oppo] = within(table).getAllByRole("row").slice(1);
     expect(iphone?.textContent).toContain("৳৪৫,০০০");
-    expect(iphone?.textContent).toContain("Apple · রংপুর");
+    expect(iphone?.textContent).toContain("অ্যাপল · রংপুর");
     const bookings = within(iphone!).getByRole("button", {
       name: "iPhone 12-এর বুকিং দেখুন (১২টি খোলা)",
     });

@@ -6,7 +6,7 @@ import { MyProductActions } from "./my-products-actions";
 import { MyProductStatus } from "./my-products-status";
 import { formatNumber, formatTaka } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
-import { locationLabel } from "@/lib/i18n/labels";
+import { brandLabel, locationLabel } from "@/lib/i18n/labels";
 
 type MyProductsTableProps = {
   products: MyProduct[];
@@ -27,7 +27,7 @@ export function MyProductsTable(props: MyProductsTableProps) {
         <ProductThumbnail
           img={product.img}
           name={product.name}
-          details={`${product.brand} · ${locationLabel(product.description.location)}`}
+          details={`${brandLabel(product.brand)} · ${locationLabel(product.description.location)}`}
         />
       ),
     },

@@ -44,7 +44,7 @@ import { PriceGuide } from "./price-guide";
 import { shrinkPhoto } from "./shrink-photo";
 import { PhotoUploadError, usePhotoUploads } from "./use-photo-uploads";
 import { t } from "@/lib/i18n/i18n";
-import { ageOfUseLabel, locationLabel } from "@/lib/i18n/labels";
+import { ageOfUseLabel, brandLabel, locationLabel } from "@/lib/i18n/labels";
 import { sharedText } from "@/lib/i18n/shared-text";
 import { formatNumber } from "@/lib/i18n/format";
 import { conditionDefinition, conditionLabel, sizeLabel } from "@/lib/i18n/listing-labels";
@@ -185,6 +185,7 @@ export function ProductForm(props: {
           id="brand"
           label={t("products.add.brand")}
           options={BRANDS}
+          optionLabel={brandLabel}
           error={errors.brand?.message}
           {...form.register("brand")}
         />

@@ -1,0 +1,2 @@
+ALTER TABLE "products" DROP CONSTRAINT "products_brand_check";--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_brand_check" CHECK ("products"."brand" IN ('Apple', 'Samsung', 'Oppo', 'Xiaomi', 'Redmi', 'Poco', 'Realme', 'Vivo', 'Infinix', 'Tecno', 'OnePlus', 'Symphony', 'Walton', 'Google', 'Nokia', 'Motorola', 'Huawei', 'Honor', 'Other'));
