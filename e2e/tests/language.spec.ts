@@ -25,6 +25,18 @@ test.describe("with a Bangla browser", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
+  test("the switch drops a ?lang= the page came with, so a reload keeps the choice", async ({
+    page,
+  }) => {
+    await page.goto("/phones?lang=en&sort=price-asc");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("button", { name: "বাংলা" }).first().click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    await expect(page).toHaveURL(/\/phones\?sort=price-asc$/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  });
+
   for (const width of [375, 1280]) {
     test(`the home page and dashboard in Bangla have no serious violations at ${width} px`, async ({
       page,

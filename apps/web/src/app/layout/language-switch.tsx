@@ -1,6 +1,6 @@
 import { LANG_QUERY, LOCALE_NAMES, LOCALES, type Locale } from "@bechedaw/shared/locale";
 import { useQueryClient } from "@tanstack/react-query";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/error-message";
 import { switchLocale } from "@/lib/i18n/switch-locale";
@@ -14,7 +14,8 @@ import { t } from "@/lib/i18n/i18n";
  * form to this page with `?lang=…`, which the server answers in that language.
  */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const locale = useLocale();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -22,6 +23,13 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
     if (next === locale) return;
     setSessionLanguage(queryClient, next);
     switchLocale(next, Boolean(user)).catch((error: unknown) => toast.error(errorMessage(error)));
+    // A `?lang=` the page came with is spent: left in the address, a reload would undo the choice.
+    const params = new URLSearchParams(search);
+    if (params.has(LANG_QUERY)) {
+      params.delete(LANG_QUERY);
+      const rest = params.toString();
+      void navigate({ pathname, search: rest ? `?${rest}` : "", hash }, { replace: true });
+    }
   };
   return (
     <form
