@@ -110,11 +110,29 @@ export const LOCATIONS = [
 ] as const;
 export type Location = (typeof LOCATIONS)[number];
 
+/**
+ * How long a phone was used: months to a year, then years to five. "More than 1 year" was the
+ * longest choice once: listings and the original API's clients may still send it, and the
+ * listing form offers it only to a listing that has it.
+ */
 export const AGES_OF_USE = [
   "1 month",
   ...Array.from({ length: 10 }, (_, i) => `${i + 2} months`),
+  "1 year",
+  ...Array.from({ length: 4 }, (_, i) => `${i + 2} years`),
+  "More than 5 years",
   "More than 1 year",
 ] as const;
+export type AgeOfUse = (typeof AGES_OF_USE)[number];
+export const OLD_LONGEST_AGE: AgeOfUse = "More than 1 year";
+
+/** An age of use in months, for comparisons: "8 months" → 8, "2 years" → 24, "More than 5 years" → 61. */
+export function monthsOfUse(age: AgeOfUse): number {
+  if (age === OLD_LONGEST_AGE) return 13;
+  if (age === "More than 5 years") return 61;
+  const count = Number.parseInt(age, 10);
+  return age.endsWith("year") || age.endsWith("years") ? count * 12 : count;
+}
 
 export const ROLES = ["Buyer", "Seller", "Admin"] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,4 +1,10 @@
-import { BATTERY_UNKNOWN, isLuhnValid, type Brand, type PassportInput } from "@bechedaw/shared";
+import {
+  BATTERY_UNKNOWN,
+  isLuhnValid,
+  monthsOfUse,
+  type Brand,
+  type PassportInput,
+} from "@bechedaw/shared";
 import type { DemoProduct } from "./demo.catalogue";
 
 /** Type allocation codes (an IMEI's first 8 digits) of each brand's phones, as sold here. */
@@ -37,18 +43,13 @@ function demoImei(brand: Brand, serial: number): string {
   return `${body}${check}`;
 }
 
-/** Months of use: "8 months" → 8, "More than 1 year" → 13. */
-function monthsOfUse(product: DemoProduct): number {
-  return Number.parseInt(product.yearsOfUse, 10) || 13;
-}
-
 /**
  * A believable passport for the demo listing at `index`: Samsung and Oppo phones are dual-SIM,
  * iPhones show their battery health (others mostly do not), a newer phone still has its box,
  * receipt and the rest of its year of warranty, and every fifth phone is an unofficial import.
  */
 export function demoPassport(product: DemoProduct, index: number): PassportInput {
-  const months = monthsOfUse(product);
+  const months = monthsOfUse(product.yearsOfUse);
   const serial = (index * 7_919_131 + 482_917) % 1_000_000;
   const official = index % 5 !== 3;
   const isApple = product.brand === "Apple";

@@ -38,6 +38,9 @@ describe("in Bangla", () => {
     expect(locationLabel("Dhaka")).toBe("ঢাকা");
     expect(ageOfUseLabel("3 months")).toBe("৩ মাস");
     expect(ageOfUseLabel("More than 1 year")).toBe("১ বছরের বেশি");
+    expect(ageOfUseLabel("1 year")).toBe("১ বছর");
+    expect(ageOfUseLabel("4 years")).toBe("৪ বছর");
+    expect(ageOfUseLabel("More than 5 years")).toBe("৫ বছরের বেশি");
     expect(roleLabel("Seller")).toBe("বিক্রেতা");
   });
 

@@ -1,7 +1,14 @@
 import { brandName } from "@bechedaw/shared/brand-names";
-import type { AGES_OF_USE, Brand, Location, Role } from "@bechedaw/shared/constants";
+import {
+  OLD_LONGEST_AGE,
+  type AgeOfUse,
+  type Brand,
+  type Location,
+  type Role,
+} from "@bechedaw/shared/constants";
 import type { MessageId } from "./catalog";
 import { activeLocale, t } from "./i18n";
+import { formatNumber } from "./format";
 
 /**
  * A district's message id is "common.location." and its English name: a district missing from
@@ -26,12 +33,14 @@ export function brandLabel(brand: Brand): string {
   return brandName(brand, activeLocale());
 }
 
-/** "3 months", "৩ মাস", "More than 1 year". */
-export function ageOfUseLabel(age: (typeof AGES_OF_USE)[number]): string {
-  const months = Number.parseInt(age, 10);
-  return Number.isNaN(months)
-    ? t("common.age.moreThanYear")
-    : t("common.age.months", { count: months });
+/** "3 months", "৩ মাস", "2 years", "More than 5 years". */
+export function ageOfUseLabel(age: AgeOfUse): string {
+  if (age === OLD_LONGEST_AGE) return t("common.age.moreThanYear");
+  if (age === "More than 5 years") return t("common.age.moreThanYears", { count: formatNumber(5) });
+  const count = Number.parseInt(age, 10);
+  return age.endsWith("months") || age.endsWith("month")
+    ? t("common.age.months", { count })
+    : t("common.age.years", { count });
 }
 
 export function roleLabel(role: Role): string {

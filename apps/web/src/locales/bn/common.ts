@@ -68,6 +68,8 @@ export default {
   "common.location.Netrokona": "নেত্রকোনা",
   "common.location.Sherpur": "শেরপুর",
   "common.age.months": "{count, plural, other {# মাস}}",
+  "common.age.years": "{count, plural, other {# বছর}}",
+  "common.age.moreThanYears": "{count} বছরের বেশি",
   "common.age.moreThanYear": "১ বছরের বেশি",
   "common.role.Buyer": "ক্রেতা",
   "common.role.Seller": "বিক্রেতা",

@@ -65,6 +65,8 @@ export default {
   "common.location.Netrokona": "Netrokona",
   "common.location.Sherpur": "Sherpur",
   "common.age.months": "{count, plural, one {# month} other {# months}}",
+  "common.age.years": "{count, plural, one {# year} other {# years}}",
+  "common.age.moreThanYears": "More than {count} years",
   "common.age.moreThanYear": "More than 1 year",
   "common.role.Buyer": "Buyer",
   "common.role.Seller": "Seller",

@@ -46,7 +46,13 @@ describe("ProductForm", () => {
     expect(email.value).toBe("rahim@example.com");
     expect(email.readOnly).toBe(true);
     expect(screen.getByLabelText<HTMLSelectElement>("Brand").value).toBe("Apple");
-    expect(screen.getByLabelText("Age of Use").querySelectorAll("option")).toHaveLength(13);
+    // The placeholder, 1 to 11 months, 1 to 5 years and "More than 5 years"; a new listing is
+    // not offered the old, vague "More than 1 year".
+    const ages = [...screen.getByLabelText("Age of Use").querySelectorAll("option")];
+    expect(ages).toHaveLength(18);
+    expect(ages.map((option) => option.textContent)).toContain("2 years");
+    expect(ages.at(-1)?.textContent).toBe("More than 5 years");
+    expect(ages.map((option) => option.value)).not.toContain("More than 1 year");
   });
 
   it("shows every required message when submitted empty", async () => {

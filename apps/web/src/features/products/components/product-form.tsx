@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   AGES_OF_USE,
+  OLD_LONGEST_AGE,
   BRANDS,
   CONDITIONS,
   LOCATIONS,
@@ -217,7 +218,9 @@ export function ProductForm(props: {
         <SelectField
           id="yearsOfUse"
           label={t("products.add.ageOfUse")}
-          options={AGES_OF_USE}
+          options={AGES_OF_USE.filter(
+            (age) => age !== OLD_LONGEST_AGE || form.getValues("yearsOfUse") === age,
+          )}
           optionLabel={ageOfUseLabel}
           placeholder={t("products.add.chooseAge")}
           error={errors.yearsOfUse?.message}
