@@ -41,3 +41,25 @@ test("the built pages load with no CSP violations or console errors", async ({ p
   }
   expect(problems).toEqual([]);
 });
+
+test("the home page's figures are the server's counts, or absent on a young site", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const figures = (await (await page.request.get("/api/site-figures")).json()) as Record<
+    string,
+    number
+  >;
+  await expect(page.getByText("2000+")).toHaveCount(0);
+  const shown = Object.values(figures).filter((figure) => figure >= 10);
+  const section = page.getByRole("region", { name: "Our Achievement" });
+  if (shown.length === 0) {
+    await page.waitForLoadState("networkidle");
+    await expect(section).toHaveCount(0);
+    return;
+  }
+  await section.scrollIntoViewIfNeeded();
+  for (const figure of shown) {
+    await expect(section.getByText(figure.toLocaleString("en"), { exact: true })).toBeVisible();
+  }
+});

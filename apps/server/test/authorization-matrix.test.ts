@@ -517,6 +517,11 @@ const ROWS: Row[] = [
     expect: everyone(200),
   },
   {
+    route: "GET /api/site-figures",
+    request: () => json("GET", "/api/site-figures"),
+    expect: everyone(200),
+  },
+  {
     route: "GET /api/search/alternatives",
     request: () => json("GET", "/api/search/alternatives?q=iphone%2019&location=Sylhet"),
     expect: everyone(200),

@@ -14,6 +14,7 @@ export * from "./email.messages";
 export * from "./verification.schemas";
 export * from "./search.schemas";
 export * from "./search-alternatives.schemas";
+export * from "./site-figures.schemas";
 export * from "./prices.schemas";
 export * from "./bookings.schemas";
 export * from "./deal.messages";

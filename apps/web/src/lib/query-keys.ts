@@ -55,6 +55,7 @@ export const queryKeys = {
     edit: (id: string) => ["myproducts", "edit", id] as const,
   },
   advertisedProducts: ["advertisedProducts"] as const,
+  siteFigures: ["site-figures"] as const,
   priceGuide: (model: { brand?: string; name?: string; storage?: number } | undefined) =>
     ["price-guide", model?.brand, model?.name, model?.storage] as const,
   products: {

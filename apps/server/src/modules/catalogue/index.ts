@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { searchAlternativesRoutes } from "./catalogue.alternatives.routes";
+import { siteFiguresRoutes } from "./catalogue.figures.routes";
 import { priceGuideRoutes } from "./catalogue.prices.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import { sitemapRoutes } from "./catalogue.sitemap.routes";
@@ -14,6 +15,7 @@ import { sitemapRoutes } from "./catalogue.sitemap.routes";
 export const catalogueModule: FastifyPluginAsync = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(searchAlternativesRoutes);
+  await app.register(siteFiguresRoutes);
   await app.register(priceGuideRoutes);
   await app.register(sitemapRoutes);
 };

@@ -11,8 +11,7 @@ export default {
   "home.categories.title": "ক্যাটাগরি",
   "home.categories.more": "আরও ব্র্যান্ড",
   "home.achievement.title": "আমাদের অর্জন",
-  "home.achievement.users": "ব্যবহারকারী",
+  "home.achievement.phonesForSale": "বিক্রির জন্য ফোন",
   "home.achievement.sellers": "বিক্রেতা",
-  "home.achievement.salesPerDay": "প্রতিদিন বিক্রি হওয়া পণ্য",
-  "home.achievement.figure": "{count}+",
+  "home.achievement.phonesSold": "বিক্রি হওয়া ফোন",
 } satisfies CatalogOf<typeof en>;

@@ -8,8 +8,7 @@ export default {
   "home.categories.title": "Categories",
   "home.categories.more": "More brands",
   "home.achievement.title": "Our Achievement",
-  "home.achievement.users": "Users",
+  "home.achievement.phonesForSale": "Phones for sale",
   "home.achievement.sellers": "Sellers",
-  "home.achievement.salesPerDay": "Products sell per day",
-  "home.achievement.figure": "{count}+",
+  "home.achievement.phonesSold": "Phones sold",
 } satisfies Record<`home.${string}`, string>;

@@ -1,5 +1,8 @@
+import type { SiteFigures } from "@bechedaw/shared";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "@/test/mock-api";
 import { AchievementSection } from "./achievement-section";
 
 function stubReducedMotion(isReduced: boolean) {
@@ -20,33 +23,50 @@ class NeverVisibleObserver {
   disconnect = vi.fn();
 }
 
+function renderWith(figures: SiteFigures) {
+  mockApi({ "GET /api/site-figures": { body: figures } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AchievementSection />
+    </QueryClientProvider>,
+  );
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("AchievementSection", () => {
-  it("shows the final numbers at once when the visitor prefers reduced motion", () => {
+  it("shows the server's true figures, at once when the visitor prefers reduced motion", async () => {
     stubReducedMotion(true);
     vi.stubGlobal("IntersectionObserver", NeverVisibleObserver);
-    render(<AchievementSection />);
-    expect(screen.getByRole("heading", { level: 2, name: "Our Achievement" })).toBeDefined();
-    expect(screen.getByText("2000+")).toBeDefined();
-    expect(screen.getByText("500+")).toBeDefined();
-    expect(screen.getByText("300+")).toBeDefined();
-    expect(screen.getByText("Products sell per day")).toBeDefined();
+    renderWith({ phonesForSale: 1240, sellers: 86, phonesSold: 311 });
+    expect(await screen.findByRole("heading", { level: 2, name: "Our Achievement" })).toBeDefined();
+    expect(screen.getByText("1,240")).toBeDefined();
+    expect(screen.getByText("86")).toBeDefined();
+    expect(screen.getByText("311")).toBeDefined();
+    expect(screen.getByText("Phones sold")).toBeDefined();
   });
 
-  it("waits at zero until the counters scroll into view", () => {
+  it("waits at zero until the counters scroll into view, and screen readers hear the final figures", async () => {
     stubReducedMotion(false);
     vi.stubGlobal("IntersectionObserver", NeverVisibleObserver);
-    render(<AchievementSection />);
-    expect(screen.getAllByText("0+")).toHaveLength(3);
+    renderWith({ phonesForSale: 1240, sellers: 86, phonesSold: 311 });
+    expect(await screen.findByText("1,240 Phones for sale")).toBeDefined();
+    expect(screen.getByText("86 Sellers")).toBeDefined();
+    expect(screen.getAllByText("0")).toHaveLength(3);
   });
 
-  it("gives screen readers the final figures, not the moving ones", () => {
-    stubReducedMotion(false);
+  it("leaves out a figure too small to mean much, and the whole section on a young site", async () => {
+    stubReducedMotion(true);
     vi.stubGlobal("IntersectionObserver", NeverVisibleObserver);
-    render(<AchievementSection />);
-    expect(screen.getByText("2000+ Users")).toBeDefined();
-    expect(screen.getByText("500+ Sellers")).toBeDefined();
-    expect(screen.getByText("300+ Products sell per day")).toBeDefined();
+    const { unmount } = renderWith({ phonesForSale: 93, sellers: 2, phonesSold: 4 });
+    expect(await screen.findByText("93")).toBeDefined();
+    expect(screen.queryByText("Sellers")).toBeNull();
+    expect(screen.queryByText("Phones sold")).toBeNull();
+    unmount();
+    const young = renderWith({ phonesForSale: 6, sellers: 3, phonesSold: 0 });
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(young.container.innerHTML).toBe("");
   });
 });

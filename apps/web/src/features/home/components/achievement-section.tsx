@@ -1,13 +1,17 @@
-import { ShoppingBag, Store, Users, type LucideIcon } from "lucide-react";
+import { SITE_FIGURE_MINIMUM, type SiteFigures } from "@bechedaw/shared";
+import { useQuery } from "@tanstack/react-query";
+import { ShoppingBag, Smartphone, Store, type LucideIcon } from "lucide-react";
+import { apiRequest } from "@/lib/api-client";
 import { useCountUp, useSeenOnce } from "@/lib/use-count-up";
 import { t } from "@/lib/i18n/i18n";
 import type { MessageId } from "@/lib/i18n/catalog";
 import { formatNumber } from "@/lib/i18n/format";
+import { queryKeys } from "@/lib/query-keys";
 
-const ACHIEVEMENTS: { target: number; label: MessageId; Icon: LucideIcon }[] = [
-  { target: 2000, label: "home.achievement.users", Icon: Users },
-  { target: 500, label: "home.achievement.sellers", Icon: Store },
-  { target: 300, label: "home.achievement.salesPerDay", Icon: ShoppingBag },
+const FIGURES: { key: keyof SiteFigures; label: MessageId; Icon: LucideIcon }[] = [
+  { key: "phonesForSale", label: "home.achievement.phonesForSale", Icon: Smartphone },
+  { key: "sellers", label: "home.achievement.sellers", Icon: Store },
+  { key: "phonesSold", label: "home.achievement.phonesSold", Icon: ShoppingBag },
 ];
 
 function Counter(props: {
@@ -18,34 +22,44 @@ function Counter(props: {
 }) {
   const value = useCountUp(props.target, props.isRunning);
   return (
-    <li className="flex flex-col items-center gap-2 rounded-box bg-base-100 p-6 text-center shadow-sm">
+    <li className="flex flex-col items-center gap-2 rounded-box bg-base-100 p-6 text-center shadow-sm sm:max-w-sm sm:flex-1">
       <props.Icon aria-hidden="true" className="size-8 text-secondary" />
       {/* The moving number is for the eye; a screen reader hears the final figure once. */}
       <p aria-hidden="true" className="text-4xl font-bold tabular-nums text-secondary md:text-5xl">
-        {t("home.achievement.figure", { count: formatNumber(value, { isGrouped: false }) })}
+        {formatNumber(value)}
       </p>
       <p aria-hidden="true" className="text-lg font-medium">
         {t(props.label)}
       </p>
       <p className="sr-only">
-        {t("home.achievement.figure", { count: formatNumber(props.target, { isGrouped: false }) })}{" "}
-        {t(props.label)}
+        {formatNumber(props.target)} {t(props.label)}
       </p>
     </li>
   );
 }
 
+/**
+ * "Our Achievement": the site's true figures, counted by the server. A figure below
+ * SITE_FIGURE_MINIMUM is left out, and the section with it when none is left (a young site).
+ */
 export function AchievementSection() {
   const [ref, isSeen] = useSeenOnce<HTMLUListElement>();
+  const { data } = useQuery({
+    queryKey: queryKeys.siteFigures,
+    queryFn: ({ signal }) => apiRequest<SiteFigures>("/api/site-figures", { signal }),
+    meta: { silent: true },
+  });
+  const shown = data ? FIGURES.filter(({ key }) => data[key] >= SITE_FIGURE_MINIMUM) : [];
+  if (!data || shown.length === 0) return null;
   return (
     <section className="bg-base-200" aria-labelledby="achievement-heading">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="achievement-heading" className="mb-6 text-center text-3xl font-bold">
           {t("home.achievement.title")}
         </h2>
-        <ul ref={ref} className="grid grid-cols-1 gap-6 sm:grid-cols-3">
-          {ACHIEVEMENTS.map((achievement) => (
-            <Counter key={achievement.label} {...achievement} isRunning={isSeen} />
+        <ul ref={ref} className="flex flex-col gap-6 sm:flex-row sm:justify-center">
+          {shown.map(({ key, label, Icon }) => (
+            <Counter key={key} target={data[key]} label={label} Icon={Icon} isRunning={isSeen} />
           ))}
         </ul>
       </div>
