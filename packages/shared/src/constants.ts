@@ -216,7 +216,8 @@ export const RAM_SIZES = [2, 3, 4, 6, 8, 12, 16] as const;
 export const MAX_PHOTOS = 8;
 
 /** How a search is sorted. */
-export const SORTS = ["newest", "price-asc", "price-desc"] as const;
+/** "relevance" (best match first) is for searches with text; it is their default. */
+export const SORTS = ["relevance", "newest", "price-asc", "price-desc"] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** The most a used phone may be listed for, in whole taka. */

@@ -51,7 +51,8 @@ export const productSearchSchema = z
       .optional(),
     /** One seller's phones (their profile page). */
     seller: z.string().max(64).trim().min(1).optional(),
-    sort: z.enum(SORTS).default("newest"),
+    /** Unless given: best match first for a search with text, else newest first. */
+    sort: z.enum(SORTS).optional(),
     cursor: z.string().max(200).optional(),
   })
   .refine(

@@ -1,7 +1,7 @@
 import { isUuid } from "../../db/uuid";
-import { badCursor } from "../../db/cursor";
+import { badCursor, decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
 
-export { decodeCursor, encodeCursor, type Cursor } from "../../db/cursor";
+export { decodeCursor, encodeCursor, type Cursor };
 
 /** A position in a list sorted by price (`price-asc` or `price-desc`): the last row's price and id. */
 export type PriceCursor = { price: number; id: string };
@@ -23,4 +23,18 @@ export function decodePriceCursor(sort: PriceSort, value: string): PriceCursor {
   const isValid = tag === sort && rest.length === 0 && /^\d{1,9}$/.test(price) && isUuid(id);
   if (!isValid) throw badCursor();
   return { price: Number(price), id };
+}
+
+/** A position in a best-match search: the last row's tier (0–2), then its place in the tier. */
+export type RelevanceCursor = Cursor & { tier: number };
+
+export function encodeRelevanceCursor(cursor: RelevanceCursor): string {
+  return `R${cursor.tier}${encodeCursor(cursor)}`;
+}
+
+/** Reads a cursor made by `encodeRelevanceCursor`; anything else is a 400. */
+export function decodeRelevanceCursor(value: string): RelevanceCursor {
+  const match = /^R([0-2])(.+)$/.exec(value);
+  if (!match) throw badCursor();
+  return { tier: Number(match[1]), ...decodeCursor(match[2]!) };
 }

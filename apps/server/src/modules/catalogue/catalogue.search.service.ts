@@ -5,6 +5,7 @@ import {
   normaliseQuery,
   type Location,
   type Product,
+  type Sort,
   type productSearchSchema,
 } from "@bechedaw/shared";
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
@@ -12,12 +13,15 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../app-error";
+import { badCursor } from "../../db/cursor";
 import { joinUser, userColumns } from "../auth";
 import {
   decodeCursor,
   decodePriceCursor,
+  decodeRelevanceCursor,
   encodeCursor,
   encodePriceCursor,
+  encodeRelevanceCursor,
 } from "./catalogue.cursor";
 import { joinProductDetails, productColumns, toProduct } from "./catalogue.lists.service";
 import { isListed, products } from "../listings/listings.tables";
@@ -130,6 +134,15 @@ function wordMatches(word: SearchWord, mode: TextMode): SQL {
   return sql`(${typed} OR ${products.searchText} %> lower(${word.latin}))`;
 }
 
+/** A search's order: as asked, else best match first when it has words, newest first when not. */
+function sortOf(search: ProductSearch): Sort {
+  const hasWords = textOf(search).words.length > 0;
+  if (search.sort === "relevance" || search.sort === undefined) {
+    return hasWords ? "relevance" : "newest";
+  }
+  return search.sort;
+}
+
 /** The brand a search names (`brand`, or the original API's `category` in any letter case). */
 function brandOf(search: ProductSearch): Product["brand"] | null | undefined {
   const fromCategory =
@@ -196,7 +209,7 @@ export function searchKey(search: ProductSearch): string {
     search.storage ?? null,
     search.verified === true,
     search.seller ?? null,
-    search.sort,
+    sortOf(search),
     search.cursor ?? null,
   ]);
 }
@@ -211,7 +224,8 @@ type Order = {
 /** The order of a sort, the keyset condition of its cursor, and how to make the next cursor. */
 function orderOf(search: ProductSearch): Order {
   const cursor = search.cursor;
-  if (search.sort === "newest") {
+  const sort = sortOf(search);
+  if (sort === "newest" || sort === "relevance") {
     const at = cursor === undefined ? undefined : decodeCursor(cursor);
     return {
       orderBy: [desc(products.createdAt), desc(products.id)],
@@ -221,7 +235,6 @@ function orderOf(search: ProductSearch): Order {
       next: (row: SearchRow) => encodeCursor({ at: row.exactCreatedAt, id: row.id }),
     };
   }
-  const sort = search.sort;
   const at = cursor === undefined ? undefined : decodePriceCursor(sort, cursor);
   const isAscending = sort === "price-asc";
   const direction = isAscending ? asc : desc;
@@ -263,8 +276,10 @@ export function searchPageQuery(
   search: ProductSearch,
   mode: TextMode = "words",
   plan: "scan" | "text" = "text",
+  tier?: SQL,
 ) {
   const selection = selectionOf(search, mode) ?? { rows: [sql`false`], words: [], seller: [] };
+  if (tier) selection.rows.push(tier);
   const order = orderOf(search);
   const page = <T extends PgSelect>(query: T, where: (SQL | undefined)[]) =>
     joinProductDetails(query)
@@ -320,11 +335,11 @@ export type SearchPage = {
  * A page in one text mode: first among the list's first `SCAN_LIMIT` phones in order, then, if
  * that does not fill a page, through the text index (a rare text, or the last page).
  */
-async function pageInMode(db: Database, search: ProductSearch, mode: TextMode) {
+async function pageInMode(db: Database, search: ProductSearch, mode: TextMode, tier?: SQL) {
   if (textOf(search).words.length === 0) return searchPageQuery(db, search, mode);
-  const scanned = await searchPageQuery(db, search, mode, "scan");
+  const scanned = await searchPageQuery(db, search, mode, "scan", tier);
   if (scanned.length > PRODUCTS_PAGE_SIZE) return scanned;
-  return searchPageQuery(db, search, mode, "text");
+  return searchPageQuery(db, search, mode, "text", tier);
 }
 
 /**
@@ -343,22 +358,99 @@ async function searchWithMode(db: Database, search: ProductSearch) {
   return { rows: await pageInMode(db, search, "similar"), mode: "similar" as const };
 }
 
+/** A listing's title as words, for ranking: its model and series words. */
+const titleWords = sql`to_tsvector('simple', lower(${products.name}))`;
+
+/**
+ * Best match first: three tiers, each newest first. 0: the title has the search's words as
+ * typed, in order (the exact phrase; its last word may be the start of one); 1: the title has
+ * them all, in any order; 2: the rest (some only in the description). A number is a whole word
+ * ("12" is never "128GB"), so "iphone 12" puts the iPhone 12s first. Each tier is a newest-first
+ * search with one more condition, so it pages by the list's indexes like the others.
+ */
+function relevanceTiers(search: ProductSearch): SQL[] {
+  const words = textOf(search).words.map((word) =>
+    isNumber(word) ? word.latin : `${word.latin}:*`,
+  );
+  const phrase = sql`${titleWords} @@ to_tsquery('simple', ${words.join(" <-> ")})`;
+  const all = sql`${titleWords} @@ to_tsquery('simple', ${words.join(" & ")})`;
+  return words.length === 1
+    ? [phrase, sql`NOT ${phrase}`]
+    : [phrase, sql`(${all} AND NOT ${phrase})`, sql`NOT ${all}`];
+}
+
+type TieredRow = Awaited<ReturnType<typeof pageInMode>>[number] & { tier: number };
+
+/** One page of a best-match search from `cursor`: tier by tier until a page and one more. */
+async function relevancePage(db: Database, search: ProductSearch, mode: TextMode) {
+  const tiers = relevanceTiers(search);
+  const from = search.cursor === undefined ? undefined : decodeRelevanceCursor(search.cursor);
+  if (from && from.tier >= tiers.length) throw badCursor();
+  const rows: TieredRow[] = [];
+  for (
+    let tier = from?.tier ?? 0;
+    tier < tiers.length && rows.length <= PRODUCTS_PAGE_SIZE;
+    tier++
+  ) {
+    const cursor = from && tier === from.tier ? encodeCursor(from) : undefined;
+    const inTier = await pageInMode(db, { ...search, sort: "newest", cursor }, mode, tiers[tier]);
+    rows.push(...inTier.map((row) => ({ ...row, tier })));
+  }
+  return rows.slice(0, PRODUCTS_PAGE_SIZE + 1);
+}
+
+/** The text mode of a search: its words as typed, or similar words when those find nothing. */
+async function modeOf(db: Database, search: ProductSearch): Promise<TextMode> {
+  if (textOf(search).words.every(isNumber)) return "words";
+  const found = await matchesQuery(db, { ...search, cursor: undefined }, "words", 1);
+  return found.length > 0 ? "words" : "similar";
+}
+
+async function searchByRelevance(db: Database, search: ProductSearch): Promise<SearchPage> {
+  const mode = await modeOf(db, search);
+  const rows = await relevancePage(db, search, mode);
+  const page = rows.slice(0, PRODUCTS_PAGE_SIZE);
+  const last = page.at(-1);
+  const hasMore = rows.length > PRODUCTS_PAGE_SIZE && last !== undefined;
+  return {
+    products: page.map(toProduct),
+    nextCursor: hasMore
+      ? encodeRelevanceCursor({ tier: last.tier, at: last.exactCreatedAt, id: last.id })
+      : undefined,
+    count:
+      search.cursor === undefined
+        ? await countOf(db, search, mode, page.length, hasMore)
+        : undefined,
+  };
+}
+
+/** The number of matches a first page reports: its own length, or counted up to the cap. */
+async function countOf(
+  db: Database,
+  search: ProductSearch,
+  mode: TextMode,
+  onPage: number,
+  hasMore: boolean,
+): Promise<string> {
+  const [counted] = hasMore ? await searchCountQuery(db, search, mode) : [{ n: onPage }];
+  const n = counted?.n ?? 0;
+  return n > RESULT_COUNT_CAP ? `${RESULT_COUNT_CAP}+` : String(n);
+}
+
 /** One page of available phones that match a search, in its order, and the next page's cursor. */
 export async function searchProducts(db: Database, search: ProductSearch): Promise<SearchPage> {
+  if (sortOf(search) === "relevance") return searchByRelevance(db, search);
   const order = orderOf(search);
   const { rows, mode } = await searchWithMode(db, search);
   const page = rows.slice(0, PRODUCTS_PAGE_SIZE);
   const last = page.at(-1);
   const hasMore = rows.length > PRODUCTS_PAGE_SIZE && last !== undefined;
-  let count: string | undefined;
-  if (search.cursor === undefined) {
-    const [counted] = hasMore ? await searchCountQuery(db, search, mode) : [{ n: page.length }];
-    const n = counted?.n ?? 0;
-    count = n > RESULT_COUNT_CAP ? `${RESULT_COUNT_CAP}+` : String(n);
-  }
   return {
     products: page.map(toProduct),
     nextCursor: hasMore ? order.next(last) : undefined,
-    count,
+    count:
+      search.cursor === undefined
+        ? await countOf(db, search, mode, page.length, hasMore)
+        : undefined,
   };
 }

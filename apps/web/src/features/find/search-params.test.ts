@@ -67,4 +67,15 @@ describe("a typed price range and the filters on", () => {
     expect(activeFilterCount(some)).toBe(3);
     expect(activeFilterCount(some, false)).toBe(2);
   });
+
+  it("sorts a search with words by best match unless told otherwise, and one without by newest", () => {
+    const read = (query: string) => filtersFromParams(new URLSearchParams(query));
+    expect(read("q=iphone").sort).toBe("relevance");
+    expect(read("q=iphone&sort=newest").sort).toBe("newest");
+    expect(read("").sort).toBe("newest");
+    expect(read("sort=relevance").sort).toBe("newest");
+    expect(paramsOf(read("q=iphone")).toString()).toBe("q=iphone");
+    expect(paramsOf(read("q=iphone&sort=newest")).toString()).toBe("q=iphone&sort=newest");
+    expect(paramsOf({ ...read("q=iphone"), q: "" }).toString()).toBe("");
+  });
 });

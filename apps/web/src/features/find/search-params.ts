@@ -25,7 +25,10 @@ export type SearchFilters = {
   sort: Sort;
 };
 
-const DEFAULT_SORT: Sort = "newest";
+/** Best match first for a search with words, newest first without (as the API does). */
+export function defaultSortOf(q: string): Sort {
+  return q ? "relevance" : "newest";
+}
 
 /** A brand as we spell it, whatever the letter case it came in. */
 export function brandOf(name: string | null | undefined): Brand | undefined {
@@ -62,8 +65,10 @@ export function readPriceRange(
 /** The filters in an address; anything unknown or malformed is left out, never an error. */
 export function filtersFromParams(params: URLSearchParams, pathBrand?: Brand): SearchFilters {
   const storage = Number(params.get("storage"));
+  const q = (params.get("q") ?? "").trim().slice(0, 200);
+  const sort = oneOf(SORTS, params.get("sort"));
   return {
-    q: (params.get("q") ?? "").trim().slice(0, 200),
+    q,
     brand: pathBrand ?? brandOf(params.get("brand") ?? params.get("category")),
     minPrice: parsePrice(params.get("minPrice")),
     maxPrice: parsePrice(params.get("maxPrice")),
@@ -71,7 +76,8 @@ export function filtersFromParams(params: URLSearchParams, pathBrand?: Brand): S
     condition: oneOf(CONDITIONS, params.get("condition")),
     storage: (STORAGE_SIZES as readonly number[]).includes(storage) ? storage : undefined,
     verified: params.get("verified") === "true",
-    sort: oneOf(SORTS, params.get("sort")) ?? DEFAULT_SORT,
+    // "Best match" needs words to match.
+    sort: sort === undefined || (sort === "relevance" && !q) ? defaultSortOf(q) : sort,
   };
 }
 
@@ -89,7 +95,9 @@ export function paramsOf(filters: SearchFilters, withBrand = true): URLSearchPar
   if (filters.condition) params.set("condition", filters.condition);
   if (filters.storage !== undefined) params.set("storage", String(filters.storage));
   if (filters.verified) params.set("verified", "true");
-  if (filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
+  const isDefault =
+    filters.sort === defaultSortOf(filters.q) || (filters.sort === "relevance" && !filters.q);
+  if (!isDefault) params.set("sort", filters.sort);
   return params;
 }
 

@@ -51,6 +51,7 @@ export default {
   "find.filters.showMany": "{count}টির বেশি ফোন দেখুন",
   "find.filters.showUnknown": "ফোন দেখুন",
   "find.sort.label": "সাজান",
+  "find.sort.relevance": "সবচেয়ে মিল আগে",
   "find.sort.newest": "নতুন আগে",
   "find.sort.price-asc": "দাম: কম থেকে বেশি",
   "find.sort.price-desc": "দাম: বেশি থেকে কম",

@@ -52,6 +52,7 @@ export default {
   "find.filters.showMany": "Show more than {count} phones",
   "find.filters.showUnknown": "Show phones",
   "find.sort.label": "Sort by",
+  "find.sort.relevance": "Best match",
   "find.sort.newest": "Newest first",
   "find.sort.price-asc": "Price: low to high",
   "find.sort.price-desc": "Price: high to low",

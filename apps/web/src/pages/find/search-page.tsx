@@ -150,7 +150,11 @@ export default function SearchPage() {
           failedTitle={t("find.failed")}
           toolbar={
             <div inert={!isHydrated} className="contents">
-              <SortSelect sort={filters.sort} onChange={(sort) => change({ sort })} />
+              <SortSelect
+                sort={filters.sort}
+                hasWords={filters.q !== ""}
+                onChange={(sort) => change({ sort })}
+              />
             </div>
           }
           empty={

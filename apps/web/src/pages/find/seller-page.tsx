@@ -70,7 +70,7 @@ export default function SellerPage() {
       <SearchResults
         query={params.toString()}
         failedTitle={t("find.failed")}
-        toolbar={<SortSelect sort={sort} onChange={setSort} />}
+        toolbar={<SortSelect sort={sort} hasWords={false} onChange={setSort} />}
         empty={
           <EmptyState title={t("find.sellerPage.none")}>
             <Link to="/phones" className="btn btn-secondary">

@@ -22,6 +22,7 @@ import { readPriceRange, type SearchFilters } from "../search-params";
 addSharedTexts("shared.search", SEARCH_MESSAGES);
 
 const SORT_IDS: Record<Sort, MessageId> = {
+  relevance: "find.sort.relevance",
   newest: "find.sort.newest",
   "price-asc": "find.sort.price-asc",
   "price-desc": "find.sort.price-desc",
@@ -237,9 +238,15 @@ export function SearchFilterFields(props: {
   );
 }
 
-/** How the results are sorted: newest, or by price either way. */
-export function SortSelect(props: { sort: Sort; onChange: (sort: Sort) => void }) {
+/** How the results are sorted: best match (a search with words), newest, or by price either way. */
+export function SortSelect(props: {
+  sort: Sort;
+  onChange: (sort: Sort) => void;
+  /** Whether the search has words: only then is "Best match" offered. */
+  hasWords: boolean;
+}) {
   const id = useId();
+  const sorts = SORTS.filter((sort) => sort !== "relevance" || props.hasWords);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
@@ -250,10 +257,10 @@ export function SortSelect(props: { sort: Sort; onChange: (sort: Sort) => void }
         className="select select-sm min-h-11 md:min-h-8"
         value={props.sort}
         onChange={(event) =>
-          props.onChange(SORTS.find((sort) => sort === event.target.value) ?? "newest")
+          props.onChange(sorts.find((sort) => sort === event.target.value) ?? "newest")
         }
       >
-        {SORTS.map((sort) => (
+        {sorts.map((sort) => (
           <option key={sort} value={sort}>
             {t(SORT_IDS[sort])}
           </option>
