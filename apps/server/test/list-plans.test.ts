@@ -9,6 +9,7 @@ import {
 import { FIRST_PAGE, advertisedQuery } from "../src/modules/catalogue/catalogue.lists.service";
 import {
   searchCountQuery,
+  relevanceTiers,
   searchPageQuery,
 } from "../src/modules/catalogue/catalogue.search.service";
 import { encodeCursor, encodePriceCursor } from "../src/modules/catalogue/catalogue.cursor";
@@ -218,6 +219,18 @@ describe("list query plans at 20,000 phones", () => {
           mode,
           problems: [],
         });
+        expect(textPlan(plan).readsTextIndex).toBe(false);
+      }
+    }
+  });
+
+  it("scans each tier of a best-match search in its list's order, without sorting", async () => {
+    for (const q of ["galaxy", "iphone 12", "reno 7 128gb"]) {
+      const tiers = relevanceTiers({ q });
+      for (const [tier, condition] of tiers.entries()) {
+        const search = { q, sort: "newest" } as const;
+        const plan = await explain(searchPageQuery(app.db, search, "words", "scan", condition));
+        expect({ q, tier, problems: problemsOf(plan) }).toEqual({ q, tier, problems: [] });
         expect(textPlan(plan).readsTextIndex).toBe(false);
       }
     }

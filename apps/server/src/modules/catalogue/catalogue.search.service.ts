@@ -279,7 +279,8 @@ export function searchPageQuery(
   tier?: SQL,
 ) {
   const selection = selectionOf(search, mode) ?? { rows: [sql`false`], words: [], seller: [] };
-  if (tier) selection.rows.push(tier);
+  // A tier is tested with the words: on the rows the scan read, or through the text index.
+  if (tier) selection.words.push(tier);
   const order = orderOf(search);
   const page = <T extends PgSelect>(query: T, where: (SQL | undefined)[]) =>
     joinProductDetails(query)
@@ -368,7 +369,7 @@ const titleWords = sql`to_tsvector('simple', lower(${products.name}))`;
  * ("12" is never "128GB"), so "iphone 12" puts the iPhone 12s first. Each tier is a newest-first
  * search with one more condition, so it pages by the list's indexes like the others.
  */
-function relevanceTiers(search: ProductSearch): SQL[] {
+export function relevanceTiers(search: ProductSearch): SQL[] {
   const words = textOf(search).words.map((word) =>
     isNumber(word) ? word.latin : `${word.latin}:*`,
   );
