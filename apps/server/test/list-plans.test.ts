@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usersByRoleQuery } from "../src/modules/auth";
@@ -9,6 +10,7 @@ import {
 import { FIRST_PAGE, advertisedQuery } from "../src/modules/catalogue/catalogue.lists.service";
 import {
   searchCountQuery,
+  allTiersQuery,
   relevanceTiers,
   searchPageQuery,
 } from "../src/modules/catalogue/catalogue.search.service";
@@ -256,6 +258,20 @@ describe("list query plans at 20,000 phones", () => {
           mode,
           problems: [],
         });
+      }
+    }
+  });
+
+  it("reads a rare best-match search's matches through the text indexes, sorting only them", async () => {
+    for (const q of ["waterproof", "waterproof case"]) {
+      const search = { q } as const;
+      const tiers = relevanceTiers(search);
+      for (const from of [
+        undefined,
+        { tier: 1, at: "2026-01-01T00:00:00.000Z", id: randomUUID() },
+      ]) {
+        const plan = textPlan(await explain(allTiersQuery(app.db, search, "words", tiers, from)));
+        expect({ q, from, problems: atThisSize(plan.problems) }).toEqual({ q, from, problems: [] });
       }
     }
   });

@@ -8,7 +8,7 @@ import {
   type Sort,
   type productSearchSchema,
 } from "@bechedaw/shared";
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
@@ -22,6 +22,7 @@ import {
   encodeCursor,
   encodePriceCursor,
   encodeRelevanceCursor,
+  type RelevanceCursor,
 } from "./catalogue.cursor";
 import { joinProductDetails, productColumns, toProduct } from "./catalogue.lists.service";
 import { isListed, products } from "../listings/listings.tables";
@@ -380,24 +381,61 @@ export function relevanceTiers(search: ProductSearch): SQL[] {
     : [phrase, sql`(${all} AND NOT ${phrase})`, sql`NOT ${all}`];
 }
 
-type TieredRow = Awaited<ReturnType<typeof pageInMode>>[number] & { tier: number };
+/** A row's tier as one expression (0, 1 or 2): the first of `tiers` it meets. */
+function tierOf(tiers: SQL[]): SQL<number> {
+  const cases = tiers.slice(0, -1).map((tier, i) => sql`WHEN ${tier} THEN ${sql.raw(String(i))}`);
+  return sql<number>`(CASE ${sql.join(cases, sql` `)} ELSE ${sql.raw(String(tiers.length - 1))} END)`;
+}
 
-/** One page of a best-match search from `cursor`: tier by tier until a page and one more. */
+/**
+ * Every match of a search through the text index, in tier order then newest first, from the
+ * cursor on: a rare text's matches are few, and sorting them costs less than reading each tier.
+ */
+export function allTiersQuery(
+  db: Database,
+  search: ProductSearch,
+  mode: TextMode,
+  tiers: SQL[],
+  from: RelevanceCursor | undefined,
+) {
+  const selection = selectionOf(search, mode) ?? { rows: [sql`false`], words: [], seller: [] };
+  const tier = tierOf(tiers);
+  const after =
+    from &&
+    sql`(${tier} > ${from.tier} OR (${tier} = ${from.tier} AND (${products.createdAt}, ${products.id}) < (${from.at}::timestamptz, ${from.id}::uuid)))`;
+  // Named as the table, as in searchPageQuery: its matches in order, then their details.
+  const source = db
+    .select({ ...getTableColumns(products), tier: sql<number>`${tier}`.as("tier") })
+    .from(products)
+    .where(and(...selection.rows, ...selection.words, after))
+    .orderBy(sql`tier`, desc(products.createdAt), desc(products.id))
+    .as("products");
+  return joinProductDetails(
+    db
+      .select({ ...columns, tier: source.tier })
+      .from(source)
+      .$dynamic(),
+  )
+    .where(and(...selection.seller))
+    .orderBy(source.tier, desc(products.createdAt), desc(products.id))
+    .limit(PRODUCTS_PAGE_SIZE + 1);
+}
+
+/**
+ * One page of a best-match search from `cursor`. A common text fills its page from the first
+ * tier's scan of the list's index; any other is read whole through the text index, in order.
+ */
 async function relevancePage(db: Database, search: ProductSearch, mode: TextMode) {
   const tiers = relevanceTiers(search);
   const from = search.cursor === undefined ? undefined : decodeRelevanceCursor(search.cursor);
   if (from && from.tier >= tiers.length) throw badCursor();
-  const rows: TieredRow[] = [];
-  for (
-    let tier = from?.tier ?? 0;
-    tier < tiers.length && rows.length <= PRODUCTS_PAGE_SIZE;
-    tier++
-  ) {
-    const cursor = from && tier === from.tier ? encodeCursor(from) : undefined;
-    const inTier = await pageInMode(db, { ...search, sort: "newest", cursor }, mode, tiers[tier]);
-    rows.push(...inTier.map((row) => ({ ...row, tier })));
+  if ((from?.tier ?? 0) === 0) {
+    const cursor = from && encodeCursor(from);
+    const newest = { ...search, sort: "newest" as const, cursor };
+    const first = await searchPageQuery(db, newest, mode, "scan", tiers[0]);
+    if (first.length > PRODUCTS_PAGE_SIZE) return first.map((row) => ({ ...row, tier: 0 }));
   }
-  return rows.slice(0, PRODUCTS_PAGE_SIZE + 1);
+  return allTiersQuery(db, search, mode, tiers, from);
 }
 
 /** The text mode of a search: its words as typed, or similar words when those find nothing. */
