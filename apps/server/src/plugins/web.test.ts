@@ -135,7 +135,7 @@ describe("the built web app", () => {
       headers: { "accept-language": "bn-BD,bn;q=0.9,en;q=0.8" },
     });
     expect(response.body).toContain('<html lang="bn">');
-    expect(response.body).toContain("<title>Apple ফোন · BecheDaw</title>");
+    expect(response.body).toContain("<title>অ্যাপল ফোন · BecheDaw</title>");
     expect(preloadsOf(response.body)).toContain("/assets/bn-1.js");
     expect(response.headers["set-cookie"]).toBeUndefined();
   });

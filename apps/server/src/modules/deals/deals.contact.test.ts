@@ -62,6 +62,8 @@ function routesFor(who: TestUser, productId: string, dealId: string): string[] {
     `/api/products`,
     `/api/products/price-guide?brand=Samsung&name=Galaxy%20A54&storage=128`,
     `/api/advertisedProducts`,
+    `/api/search/alternatives?q=iphone%2019`,
+    `/api/site-figures`,
     `/api/sellers/${seller.id}`,
     `/api/users/seller/${encodeURIComponent(seller.email)}`,
     `/api/users/userrole/${email}`,
