@@ -26,7 +26,7 @@ export type SearchFilters = {
 };
 
 /** Best match first for a search with words, newest first without (as the API does). */
-export function defaultSortOf(q: string): Sort {
+function defaultSortOf(q: string): Sort {
   return q ? "relevance" : "newest";
 }
 
