@@ -1,6 +1,6 @@
 import type { SiteFigures } from "@bechedaw/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "@/test/mock-api";
 import { AchievementSection } from "./achievement-section";
@@ -68,5 +68,28 @@ describe("AchievementSection", () => {
     await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(young.container.innerHTML).toBe("");
+  });
+
+  it("counts up once the figures, which arrive after the page, scroll into view", async () => {
+    stubReducedMotion(false);
+    const observed: Element[] = [];
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe = (element: Element) => observed.push(element);
+        disconnect = vi.fn();
+      },
+    );
+    renderWith({ phonesForSale: 1240, sellers: 86, phonesSold: 311 });
+    await screen.findByText("1,240 Phones for sale");
+    expect(observed).toHaveLength(1);
+    expect(screen.getAllByText("0")).toHaveLength(3);
+    act(() => report([{ isIntersecting: true }]));
+    // The counters move off zero (they reach the figures after three seconds).
+    await vi.waitFor(() => expect(screen.queryAllByText("0")).toHaveLength(0), { timeout: 2000 });
   });
 });

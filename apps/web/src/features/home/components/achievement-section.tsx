@@ -38,12 +38,23 @@ function Counter(props: {
   );
 }
 
+/** The figures' list: mounted with them, so that it is there when its observer starts. */
+function Figures(props: { data: SiteFigures; shown: typeof FIGURES }) {
+  const [ref, isSeen] = useSeenOnce<HTMLUListElement>();
+  return (
+    <ul ref={ref} className="flex flex-col gap-6 sm:flex-row sm:justify-center">
+      {props.shown.map(({ key, label, Icon }) => (
+        <Counter key={key} target={props.data[key]} label={label} Icon={Icon} isRunning={isSeen} />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * "Our Achievement": the site's true figures, counted by the server. A figure below
  * SITE_FIGURE_MINIMUM is left out, and the section with it when none is left (a young site).
  */
 export function AchievementSection() {
-  const [ref, isSeen] = useSeenOnce<HTMLUListElement>();
   const { data } = useQuery({
     queryKey: queryKeys.siteFigures,
     queryFn: ({ signal }) => apiRequest<SiteFigures>("/api/site-figures", { signal }),
@@ -57,11 +68,7 @@ export function AchievementSection() {
         <h2 id="achievement-heading" className="mb-6 text-center text-3xl font-bold">
           {t("home.achievement.title")}
         </h2>
-        <ul ref={ref} className="flex flex-col gap-6 sm:flex-row sm:justify-center">
-          {shown.map(({ key, label, Icon }) => (
-            <Counter key={key} target={data[key]} label={label} Icon={Icon} isRunning={isSeen} />
-          ))}
-        </ul>
+        <Figures data={data} shown={shown} />
       </div>
     </section>
   );
