@@ -522,6 +522,11 @@ const ROWS: Row[] = [
     expect: everyone(200),
   },
   {
+    route: "GET /api/search/suggestions",
+    request: () => json("GET", "/api/search/suggestions?q=%E0%A6%86%E0%A6%87%E0%A6%AB"),
+    expect: everyone(200),
+  },
+  {
     route: "GET /api/search/alternatives",
     request: () => json("GET", "/api/search/alternatives?q=iphone%2019&location=Sylhet"),
     expect: everyone(200),

@@ -174,3 +174,30 @@ describe("bad input to GET /api/users/userrole/:email", () => {
     );
   });
 });
+
+describe("bad input to GET /api/search/suggestions", () => {
+  /** Words as people type them halfway: Latin, Bangla, digits of both scripts, mixed. */
+  const typedSoFar = fc
+    .array(fc.constantFrom("i", "ফ", "আই", "স্যা", "১", "3", " ", "-", "্", "\u200D", "gal", "ম"), {
+      maxLength: 30,
+    })
+    .map((parts) => parts.join(""));
+
+  it("never fails with a 5xx, and answers at most 8 suggestions", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(typedSoFar, nastyString), async (typed) => {
+        const response = await app.inject({
+          method: "GET",
+          url: `/api/search/suggestions?q=${encodeURIComponent(typed)}`,
+        });
+        expectCleanAnswer(response);
+        if (response.statusCode === 200) {
+          expect(
+            response.json<{ suggestions: unknown[] }>().suggestions.length,
+          ).toBeLessThanOrEqual(8);
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});

@@ -11,6 +11,7 @@ import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
 import { migrationsFolder } from "../src/db/migrations";
 import { user } from "../src/modules/auth/auth.tables";
+import { createProduct, type NewProduct } from "../src/modules/listings/listings.service";
 import { emailOutbox } from "../src/modules/mail/mail.tables";
 
 export const BASE_URL = "http://localhost:3000";
@@ -426,6 +427,20 @@ export async function createTestProduct(
   });
   if (response.statusCode !== 200) throw new Error(`create product failed: ${response.body}`);
   return response.json<{ insertedId: string }>().insertedId;
+}
+
+/**
+ * Lists a phone as this seller through the service, not the API: no write limit, for tests that
+ * list many phones. Answers its id.
+ */
+export async function listPhoneNow(
+  app: FastifyInstance,
+  seller: TestUser,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const img = await uploadTestImage(app, seller);
+  const input = productInput(img, overrides) as NewProduct;
+  return createProduct(app.db, { id: seller.id, role: "Seller" }, input);
 }
 
 /** A session token signed as Better Auth's cookie carries it: `<token>.<HMAC-SHA256, base64>`. */

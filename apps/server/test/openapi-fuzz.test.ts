@@ -278,6 +278,7 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "get /api/products/{id}": () => undefined,
   "get /api/products/price-guide": () => undefined,
   "get /api/search/alternatives": () => undefined,
+  "get /api/search/suggestions": () => undefined,
   "get /api/site-figures": () => undefined,
   "put /api/products/{id}": () => seller,
   "get /api/sellers/{id}": () => undefined,

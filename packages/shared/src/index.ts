@@ -29,3 +29,5 @@ export * from "./page-titles";
 export * from "./account.messages";
 export * from "./account.schemas";
 export * from "./query-normaliser";
+export * from "./search-suggestions.schemas";
+export { BRAND_WORDS, type BrandWords } from "./search-vocabulary";

@@ -15,6 +15,7 @@ import {
   productsQuerySchema,
   reportProductBodySchema,
 } from "./products.schemas";
+import { SUGGESTIONS_MAX_LENGTH, searchSuggestionsQuerySchema } from "./search-suggestions.schemas";
 
 /**
  * `/api/docs` publishes each text limit as a JSON Schema maxLength on what is sent, so a value
@@ -64,6 +65,7 @@ const cases: [string, z.ZodType, (value: string) => unknown, number][] = [
   ["email parameter", emailParamsSchema, (email) => ({ email }), 320],
   ["email query", emailQuerySchema, (email) => ({ email }), 320],
   ["category", productsQuerySchema, (category) => ({ category }), 50],
+  ["typed so far", searchSuggestionsQuerySchema, (q) => ({ q }), SUGGESTIONS_MAX_LENGTH],
   ["deal message", dealMessageBodySchema, (text) => ({ text }), DEAL_LIMITS.message],
   [
     "review comment",

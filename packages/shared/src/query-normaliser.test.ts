@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BRANDS, LOCATIONS } from "./constants";
-import { normaliseQuery } from "./query-normaliser";
+import { normaliseQuery, partialTerms, soundOf } from "./query-normaliser";
 import {
   BANGLA_SPELLINGS,
   BRAND_WORDS,
@@ -154,6 +154,31 @@ describe("the search vocabulary", () => {
       for (const name of names.flat()) {
         expect(normaliseQuery(name ?? "").district, name).toBe(district);
       }
+    }
+  });
+});
+
+describe("partialTerms", () => {
+  it("reads a Bangla word typed halfway as the vocabulary's words it begins", () => {
+    expect(partialTerms("স্যাম")[0]).toContain("samsung");
+    expect(partialTerms("আইফ")[0]).toContain("iphone");
+    expect(partialTerms("গ্যালা")[0]).toContain("galaxy");
+  });
+
+  it("keeps each word's own Latin form, digits and mixed scripts included", () => {
+    expect(partialTerms("iphone ১৩")).toEqual([["iphone"], ["13"]]);
+    expect(partialTerms("আইফোন প্রো")).toEqual([["iphone"], ["pro"]]);
+    expect(partialTerms("  -- ")).toEqual([]);
+  });
+
+  it("gives a halfway Latin word a sound that begins its whole word's", () => {
+    for (const [typed, word] of [
+      ["ifo", "iphone"],
+      ["aifo", "iphone"],
+      ["shams", "samsung"],
+      ["galaxi", "galaxy"],
+    ] as const) {
+      expect(soundOf(word).startsWith(soundOf(typed)), typed).toBe(true);
     }
   });
 });

@@ -79,7 +79,7 @@ for (const district of LOCATIONS) {
  * letters meet it: "ifone" and "aifon" sound as "iphone", "galaxi" as "galaxy", "shamsung" as
  * "samsung".
  */
-function soundOf(word: string): string {
+export function soundOf(word: string): string {
   return word
     .replace(/^ai/, "i")
     .replace(/ph/g, "f")
@@ -174,4 +174,25 @@ export function normaliseQuery(raw: string): NormalisedQuery {
     ...(brand === undefined ? {} : { brand }),
     ...(district === undefined ? {} : { district }),
   };
+}
+
+/** The vocabulary's Bangla spellings with their Latin words, for a Bangla word typed halfway. */
+const BANGLA_WORDS = [...WORDS];
+
+/**
+ * What a search typed so far may mean, word by word, for suggestions as one types: each word's
+ * Latin form as `normaliseQuery` reads it and, for a Bangla word typed halfway ("স্যাম"), the
+ * vocabulary's words its spellings begin with ("samsung").
+ */
+export function partialTerms(raw: string): string[][] {
+  const text = toAsciiDigits(spelling(raw)).toLowerCase();
+  return (text.match(WORD) ?? [])
+    .map((word) => {
+      const begun =
+        BANGLA.test(word) && !/[0-9]/.test(word)
+          ? BANGLA_WORDS.filter(([bangla]) => bangla.startsWith(word)).map(([, latin]) => latin)
+          : [];
+      return [...new Set([wordToLatin(word, []), ...begun])].filter((term) => term !== "");
+    })
+    .filter((meanings) => meanings.length > 0);
 }

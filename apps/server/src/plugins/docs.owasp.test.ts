@@ -43,9 +43,9 @@ const LIMIT_RULES = [
 
 /**
  * The other findings, as they stand: a ceiling each, so none may grow unnoticed (a new route's
- * answers add their share: the search's alternatives and the site's figures did). Most are about answers
- * (their strings and arrays have no maximum, 500 is not documented) or ask for things the API
- * does differently: 429's headers are not documented on every answer, integers have no
+ * answers add their share: the search's alternatives and suggestions and the site's figures
+ * did). Most are about answers (their strings and arrays have no maximum, 500 is not
+ * documented) or ask for things the API does differently: 429's headers are not documented on every answer, integers have no
  * `format`, the auth bodies of Better Auth accept extra keys, and admins sign in with the same
  * session as everyone (their routes check the role instead).
  */
@@ -53,17 +53,18 @@ const OTHER_RULES_AT_MOST: Record<string, number> = {
   "owasp:api3:2023-constrained-additionalProperties": 6,
   "owasp:api3:2023-no-additionalProperties": 6,
   "owasp:api4:2023-array-limit": 31,
-  "owasp:api4:2023-integer-format": 534,
-  "owasp:api4:2023-rate-limit": 494,
+  "owasp:api4:2023-integer-format": 537,
+  "owasp:api4:2023-rate-limit": 496,
   // Reads are not limited (a cached answer costs less than counting it): each public read
-  // without a 429 is two findings; the home page's figures added one read.
-  "owasp:api4:2023-rate-limit-responses-429": 70,
-  "owasp:api4:2023-string-limit": 1083,
-  "owasp:api4:2023-string-restricted": 1202,
+  // without a 429 is two findings; the home page's figures and the search's suggestions added
+  // one read each.
+  "owasp:api4:2023-rate-limit-responses-429": 72,
+  "owasp:api4:2023-string-limit": 1086,
+  "owasp:api4:2023-string-restricted": 1206,
   "owasp:api5:2023-admin-security-unique": 22,
-  "owasp:api8:2023-define-error-responses-401": 34,
-  // Two a route (no operation documents the error handler's 500): 84 routes.
-  "owasp:api8:2023-define-error-responses-500": 168,
+  "owasp:api8:2023-define-error-responses-401": 36,
+  // Two a route (no operation documents the error handler's 500): 85 routes.
+  "owasp:api8:2023-define-error-responses-500": 170,
   "owasp:api8:2023-define-error-validation": 15,
 };
 

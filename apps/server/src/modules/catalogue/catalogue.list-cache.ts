@@ -112,6 +112,11 @@ export class ListCache {
     this.#maxPages = maxPages;
   }
 
+  /** The lists' version now, for a cache of another shape that follows the same writes. */
+  version(): Promise<string> {
+    return Promise.resolve(this.#version());
+  }
+
   async get(key: string, load: () => Promise<CachedPage>): Promise<CachedPage> {
     const version = await this.#version();
     const kept = this.#pages.get(key);

@@ -4,6 +4,7 @@ import { siteFiguresRoutes } from "./catalogue.figures.routes";
 import { priceGuideRoutes } from "./catalogue.prices.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import { sitemapRoutes } from "./catalogue.sitemap.routes";
+import { searchSuggestionsRoutes } from "./catalogue.suggestions.routes";
 
 // The catalogue: what buyers read of the listings (the search, the lists and their cache, a
 // phone's page, the sitemap, the link previews of served pages, the price guide). It reads the
@@ -15,6 +16,7 @@ import { sitemapRoutes } from "./catalogue.sitemap.routes";
 export const catalogueModule: FastifyPluginAsync = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(searchAlternativesRoutes);
+  await app.register(searchSuggestionsRoutes);
   await app.register(siteFiguresRoutes);
   await app.register(priceGuideRoutes);
   await app.register(sitemapRoutes);

@@ -63,6 +63,7 @@ function routesFor(who: TestUser, productId: string, dealId: string): string[] {
     `/api/products/price-guide?brand=Samsung&name=Galaxy%20A54&storage=128`,
     `/api/advertisedProducts`,
     `/api/search/alternatives?q=iphone%2019`,
+    `/api/search/suggestions?q=ip`,
     `/api/site-figures`,
     `/api/sellers/${seller.id}`,
     `/api/users/seller/${encodeURIComponent(seller.email)}`,
