@@ -20,8 +20,10 @@ const PRODUCT_LIST_MODULES = new RegExp(
     String.raw`/src/features/products/api/public-products\.ts`,
     String.raw`/src/features/bookings/components/use-product-booking\.ts`,
     String.raw`/src/features/bookings/api/(booked-products|create-booking)\.ts`,
-    String.raw`/src/components/ui/(verified-badge|pending-button)\.tsx`,
-    String.raw`/lucide-react/dist/esm/icons/(badge-check|flag|calendar|map-pin|chevron-down)\.mjs`,
+    String.raw`/src/components/ui/(verified-badge|pending-button|error-state)\.tsx`,
+    String.raw`/src/lib/i18n/labels\.ts`,
+    String.raw`/packages/shared/src/(brand-names|products\.format)\.ts`,
+    String.raw`/lucide-react/dist/esm/icons/(badge-check|flag|calendar|map-pin|chevron-down|triangle-exclamation-point|rotate-cw|shopping-bag|store)\.mjs`,
   ].join("|"),
 );
 

@@ -8,7 +8,8 @@ const HOME_JS_BUDGET_KB = 120;
 
 /**
  * Chunks of pages and widgets the home page does not show: the dashboard, forms (and the form
- * and schema libraries), dialogs. Each must wait until someone opens it.
+ * and schema libraries), dialogs, the search box's suggestions. Each must wait until someone
+ * opens it.
  */
 const LAZY_CHUNKS = [
   "dashboard-layout",
@@ -27,6 +28,7 @@ const LAZY_CHUNKS = [
   "schemas",
   "zod-jitless",
   "zod",
+  "search-suggestions",
 ];
 
 const chunkName = (url: string) =>

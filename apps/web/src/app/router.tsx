@@ -1,9 +1,6 @@
-import { lazy, Suspense, type ComponentType } from "react";
-import { Outlet, Route, Routes } from "react-router";
-import type { Role } from "@bechedaw/shared";
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
-import { RequireAuth } from "@/features/auth/components/require-auth";
-import { RequireRole } from "@/features/auth/components/require-role";
 import { RootLayout } from "@/app/layout/root-layout";
 import { useDocumentTitle } from "@/lib/i18n/document-title";
 import { activeLocale, loadCatalogPart, servedLocale } from "@/lib/i18n/i18n";
@@ -49,6 +46,9 @@ export function preloadLandingPage(pathname: string): void {
   // Their texts are a part of the catalog of their own, fetched beside the page's code.
   if (path === "/login" || path === "/signup") void loadCatalogPart("login", servedLocale());
 }
+const loadGates = () => import("@/pages/dashboard/signed-in-gate");
+const SignedInGate = lazy(loadGates);
+const ForRoles = lazy(() => loadGates().then((module) => ({ default: module.ForRoles })));
 const DashboardLayout = lazy(() => import("@/pages/dashboard/dashboard-layout"));
 const DashboardHome = lazy(() => import("@/pages/dashboard/dashboard-home"));
 const MyOrdersPage = lazy(() => import("@/pages/bookings/my-orders-page"));
@@ -89,13 +89,7 @@ export function AppRoutes() {
           <Route path="category/:name" element={<SearchPage />} />
           <Route path="phones/:id" element={<PhonePage />} />
           <Route path="sellers/:id" element={<SellerPage />} />
-          <Route
-            element={
-              <RequireAuth>
-                <Outlet />
-              </RequireAuth>
-            }
-          >
+          <Route element={<SignedInGate />}>
             <Route path="dashboard" element={<DashboardLayout />}>
               <Route index element={<DashboardHome />} />
               {/* Anyone signed in may book a phone, so anyone may see their orders. */}
@@ -135,14 +129,5 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
-  );
-}
-
-function ForRoles(props: { roles: Role; page: ComponentType }) {
-  const Page = props.page;
-  return (
-    <RequireRole roles={[props.roles]}>
-      <Page />
-    </RequireRole>
   );
 }

@@ -4,10 +4,14 @@ import {
   searchSuggestionsSchema,
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SuggestionDirectory, suggest } from "./catalogue.suggestions.service";
+import {
+  SUGGESTIONS_REFRESH_MS,
+  SuggestionDirectory,
+  suggest,
+} from "./catalogue.suggestions.service";
 
-/** How long a browser or proxy may reuse an answer: counts lag a minute anyway. */
-const MAX_AGE_SECONDS = 60;
+/** How long a browser or proxy may reuse an answer: as long as the counts may lag anyway. */
+const MAX_AGE_SECONDS = SUGGESTIONS_REFRESH_MS / 1000;
 
 /** Suggestions for the top bar's search box as one types. */
 export const searchSuggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +23,7 @@ export const searchSuggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         "From two letters, in English, Banglish or Bangla (a Bangla word typed halfway counts): " +
         "at most 8, brands first, then models with the most phones for sale. Counts may lag " +
-        "a minute behind the lists.",
+        "10 seconds behind the lists.",
       querystring: searchSuggestionsQuerySchema,
       response: { 200: searchSuggestionsSchema, 400: apiErrorSchema },
     },

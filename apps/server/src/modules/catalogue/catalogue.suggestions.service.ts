@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import { isListed, products } from "../listings/listings.tables";
 
 /** How long the models on sale are reused after a write changed the lists, at most. */
-const REFRESH_MS = 60_000;
+export const SUGGESTIONS_REFRESH_MS = 10_000;
 /** At most this many brands lead the suggestions, the models after them. */
 const MAX_BRANDS = 3;
 /** A halfway word's sound must be this long to stand for the word (one letter is any word). */
@@ -31,7 +31,7 @@ export function modelNameOf(name: string, brand: Brand): string {
     ? name.trim().slice(brand.length + 1)
     : name.trim();
   return withoutBrand
-    .replace(/\s*(?:[,(|[]|\s[-–]\s|\b(?:\d+\s*\/\s*)?\d+\s*[gt]b\b).*$/iu, "")
+    .replace(/\s*(?:[,(|[]|\s[-\u2013]\s|\b(?:\d+\s*\/\s*)?\d+\s*[gt]b\b).*$/iu, "")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -101,8 +101,8 @@ async function readEntries(db: Database): Promise<Entry[]> {
 
 /**
  * The models and brands on sale, read again when a write has changed the lists and the last
- * reading is a minute old: counts may lag a minute, and a busy site reads them once a minute,
- * not once a write.
+ * reading is 10 seconds old: counts may lag that long, and a busy site reads them every 10
+ * seconds, not after every write.
  */
 export class SuggestionDirectory {
   #read: { version: string; at: number; entries: Entry[] } | undefined;
@@ -117,7 +117,7 @@ export class SuggestionDirectory {
   async entries(): Promise<Entry[]> {
     const version = await this.version();
     const read = this.#read;
-    if (read && (read.version === version || this.now() - read.at < REFRESH_MS)) {
+    if (read && (read.version === version || this.now() - read.at < SUGGESTIONS_REFRESH_MS)) {
       return read.entries;
     }
     this.#reading ??= readEntries(this.db)

@@ -1,27 +1,13 @@
-import { AtSign, CirclePlay, MessageCircle, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { MessageId } from "@/lib/i18n/catalog";
 import { formatYear } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 
+// No services, jobs, press kit or social accounts: BecheDaw has none, so the footer names none.
 const COLUMNS: Array<{ title: MessageId; links: MessageId[] }> = [
   {
-    title: "layout.footer.services",
-    links: [
-      "layout.footer.branding",
-      "layout.footer.design",
-      "layout.footer.marketing",
-      "layout.footer.advertisement",
-    ],
-  },
-  {
     title: "layout.footer.company",
-    links: [
-      "layout.footer.aboutUs",
-      "layout.footer.contact",
-      "layout.footer.jobs",
-      "layout.footer.pressKit",
-    ],
+    links: ["layout.footer.aboutUs", "layout.footer.contact"],
   },
   {
     title: "layout.footer.legal",
@@ -29,31 +15,13 @@ const COLUMNS: Array<{ title: MessageId; links: MessageId[] }> = [
   },
 ];
 
-const SOCIAL: Array<{ label: MessageId; Icon: LucideIcon }> = [
-  { label: "layout.footer.facebook", Icon: MessageCircle },
-  { label: "layout.footer.youtube", Icon: CirclePlay },
-  { label: "layout.footer.x", Icon: AtSign },
-];
-
 export function Footer() {
   return (
     <footer className="bg-neutral text-neutral-content">
-      <div className="footer mx-auto max-w-7xl grid-cols-1 gap-8 p-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="footer mx-auto max-w-7xl grid-cols-1 gap-8 p-10 sm:grid-cols-3">
         <aside className="max-w-xs">
           <p className="text-xl font-bold">BecheDaw.com</p>
           <p>{t("layout.footer.about")}</p>
-          <div className="mt-2 flex gap-3">
-            {SOCIAL.map(({ label, Icon }) => (
-              <Link
-                key={label}
-                to="/"
-                aria-label={t(label)}
-                className="btn btn-circle btn-sm btn-ghost text-neutral-content"
-              >
-                <Icon className="size-5" aria-hidden="true" />
-              </Link>
-            ))}
-          </div>
         </aside>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={t(column.title)}>

@@ -61,6 +61,11 @@ export const CATALOG_PARTS = {
     en: () => import("@/locales/en/recent-index"),
     bn: () => import("@/locales/bn/recent-index"),
   },
+  /** The top bar's search suggestions (loaded with them, when the search box is first used). */
+  suggest: {
+    en: () => import("@/locales/en/suggest-index"),
+    bn: () => import("@/locales/bn/suggest-index"),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<CatalogModule>>>;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
