@@ -56,16 +56,21 @@ export async function measure(
   });
 
   step(`warming up (${options.warmupSeconds} s a route)`);
+  const loadOf = (scenario: (typeof scenarios)[number]) => ({
+    ...load,
+    connections: scenario.connections ?? load.connections,
+  });
   for (const scenario of scenarios) {
-    await drive(url, scenario.request, { ...load, seconds: options.warmupSeconds });
+    await drive(url, scenario.request, { ...loadOf(scenario), seconds: options.warmupSeconds });
     await waitUntilIdle(url);
   }
   const rssWarmMb = server.rssMb();
 
   const routes: RouteFigure[] = [];
   for (const scenario of scenarios) {
-    step(`${scenario.name}: ${options.connections} connections, ${options.seconds} s`);
-    const result = await drive(url, scenario.request, load);
+    const scenarioLoad = loadOf(scenario);
+    step(`${scenario.name}: ${scenarioLoad.connections} connections, ${options.seconds} s`);
+    const result = await drive(url, scenario.request, scenarioLoad);
     await waitUntilIdle(url);
     const baseline = routes[0]?.requestsPerSecond ?? result.requestsPerSecond;
     // The request's path only: its headers hold session cookies.

@@ -4,11 +4,21 @@ import { DISTINCT_SEARCHES, distinctSearches } from "./distinct-searches";
 import type { Request } from "./load";
 import { buyerEmail, sellerEmail } from "./seed";
 import type { SeedSummary } from "./seed-summary";
+import { suggestionPrefixes } from "./suggestion-prefixes";
 
 export type Goal = { minRatio?: number; maxP99Ms?: number };
 
-/** `publicList`: also run through nginx in front of one and two servers (bench/behind-nginx.ts). */
-export type Scenario = { name: string; request: Request; goal?: Goal; publicList?: true };
+/**
+ * `publicList`: also run through nginx in front of one and two servers (bench/behind-nginx.ts).
+ * `connections`: fewer than the bench's, for a route that turns away more at once by design.
+ */
+export type Scenario = {
+  name: string;
+  request: Request;
+  goal?: Goal;
+  publicList?: true;
+  connections?: number;
+};
 
 /** Fast public lists (the performance work, item 2). */
 const LIST_GOAL: Goal = { minRatio: 0.5, maxP99Ms: 20 };
@@ -23,6 +33,9 @@ const SEARCH_GOAL: Goal = { maxP99Ms: 30 };
  * ≤ 30 ms on PostgreSQL at 50 connections.
  */
 const distinctSearchGoal = (isPglite: boolean): Goal => ({ maxP99Ms: isPglite ? 50 : 30 });
+
+/** Suggestions as one types: p99 ≤ 15 ms at 100,000 phones. */
+const SUGGESTIONS_GOAL: Goal = { maxP99Ms: 15 };
 
 /** A typical search: a model with a typo, its brand and a price range, cheapest first. */
 export const TYPICAL_SEARCH =
@@ -87,6 +100,23 @@ const BANGLA_SEARCHES = [
   ])
   .map((query) => `/api/products?${query}`);
 
+/**
+ * Searches that find nothing, each asking what could be found instead (the closest model, the
+ * filter to take off). The route works out at most 2 at a time with 8 waiting (more get a 429),
+ * so it runs at that many connections, not at the bench's.
+ */
+const NO_MATCH_SEARCHES = [
+  "q=iphone%2019",
+  "q=galaxy%20s9&location=Sylhet",
+  "q=reno%2012&maxPrice=5000",
+  "q=%E0%A6%86%E0%A6%87%E0%A6%AB%E0%A7%8B%E0%A6%A8%20%E0%A7%A7%E0%A7%AF",
+  "q=iphone%2013&location=Bandarban&condition=fair",
+  "q=nokia%203310",
+  "q=a96&brand=Samsung",
+  "q=find%20x9&storage=512",
+].map((query) => `/api/search/alternatives?${query}`);
+const ALTERNATIVES_CONNECTIONS = 8;
+
 /** Price guides as the listing form asks for them (decision 022): models and storages in turn. */
 const PRICE_GUIDES = [
   "brand=Apple&name=iPhone%2013&storage=128",
@@ -125,6 +155,7 @@ export function routeScenarios(input: {
 }): Scenario[] {
   const category = `/api/products?category=${CATEGORY}`;
   const phonePage = phonePages(input.seed.phones, 20);
+  const SUGGESTIONS = suggestionPrefixes();
   return [
     { name: "/api/health (baseline)", request: { path: "/api/health" } },
     {
@@ -174,6 +205,21 @@ export function routeScenarios(input: {
       name: `Bangla searches (${BANGLA_SEARCHES.length} in turn)`,
       request: { path: BANGLA_SEARCHES[0]!, paths: BANGLA_SEARCHES },
       goal: SEARCH_GOAL,
+    },
+    {
+      name: `suggestions as one types (${SUGGESTIONS.length} prefixes in turn, 3 scripts)`,
+      request: { path: SUGGESTIONS[0]!, paths: SUGGESTIONS },
+      goal: SUGGESTIONS_GOAL,
+    },
+    {
+      name: `what a search that finds nothing could be (${NO_MATCH_SEARCHES.length} in turn)`,
+      request: { path: NO_MATCH_SEARCHES[0]!, paths: NO_MATCH_SEARCHES },
+      connections: ALTERNATIVES_CONNECTIONS,
+    },
+    {
+      name: "the home page's figures (phones for sale, sellers, sold)",
+      request: { path: "/api/site-figures" },
+      goal: LIST_GOAL,
     },
     {
       name: `price guide (${PRICE_GUIDES.length} models in turn)`,

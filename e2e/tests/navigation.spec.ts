@@ -167,3 +167,18 @@ test("on a phone a category page opens with its filters closed, a filtered one s
   await expect(page.getByRole("button", { name: "Filters 1 filter on" })).toBeVisible();
   await expect(page.getByLabel("Condition")).toBeHidden();
 });
+
+test("the hero's Buy Now opens the phones for sale; the footer names no service or account BecheDaw lacks", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Buy Now" }).click();
+  await expect(page).toHaveURL(/\/phones$/);
+  await expect(page.getByRole("heading", { name: "Find a phone" })).toBeVisible();
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: /BecheDaw on/ })).toHaveCount(0);
+  for (const name of ["Branding", "Design", "Marketing", "Advertisement", "Jobs", "Press kit"]) {
+    await expect(footer.getByRole("link", { name })).toHaveCount(0);
+  }
+});

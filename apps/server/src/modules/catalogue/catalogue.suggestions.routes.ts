@@ -4,6 +4,7 @@ import {
   searchSuggestionsSchema,
 } from "@bechedaw/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendSerialized } from "./catalogue.pages.service";
 import {
   SUGGESTIONS_REFRESH_MS,
   SuggestionDirectory,
@@ -29,7 +30,9 @@ export const searchSuggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       void reply.header("cache-control", `public, max-age=${MAX_AGE_SECONDS}`);
-      return { suggestions: await suggest(directory, request.query.q) };
+      // Built here from the directory's own values: sent as they are, not checked again.
+      const suggestions = await suggest(directory, request.query.q);
+      return sendSerialized(reply, JSON.stringify({ suggestions }));
     },
   });
 };

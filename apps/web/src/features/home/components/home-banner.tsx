@@ -11,7 +11,7 @@ export function HomeBanner() {
             {t("home.banner.title")}
           </h1>
           <p className="max-w-xl text-lg">{t("home.banner.text")}</p>
-          <Link to="/" className="btn btn-primary btn-lg">
+          <Link to="/phones" className="btn btn-primary btn-lg">
             {t("home.banner.buy")}
           </Link>
         </div>
