@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { listPhoneByApi, logIn, signInByApi, signUpByApi } from "./api-helpers";
 import { waitForEmail } from "./mailbox";
 
-test("a seller's open page shows a new booking within 10 seconds; they open the list, mark it read, and get the email", async ({
+test("a seller's open page shows a new booking within 10 seconds; it leads to the deal; they mark it read, and get the email", async ({
   page,
   playwright,
   baseURL,
@@ -33,6 +33,7 @@ test("a seller's open page shows a new booking within 10 seconds; they open the 
     data: { productId, userLocation: "Gazipur", userPhone: "01712345678" },
   });
   expect(booked.ok()).toBe(true);
+  const { insertedId: dealId } = (await booked.json()) as { insertedId: string };
   await buyerApi.dispose();
 
   // Within 10 seconds the bell counts it, on the same page, never reloaded.
@@ -43,12 +44,12 @@ test("a seller's open page shows a new booking within 10 seconds; they open the 
     await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
   ).toBe(true);
 
-  // The bell opens the list; the notification is unread and leads to My Products.
+  // The bell opens the list; the notification is unread and leads to the deal.
   await bell.click();
   await expect(page).toHaveURL(/\/dashboard\/notifications$/);
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
   const item = page.getByRole("link", { name: `Unread: Your ${name} was booked.` });
-  await expect(item).toHaveAttribute("href", "/dashboard/my-products");
+  await expect(item).toHaveAttribute("href", `/dashboard/deals/${dealId}`);
 
   // Mark all as read: the item and the bell say so.
   await page.getByRole("button", { name: "Mark all as read" }).click();
@@ -59,9 +60,9 @@ test("a seller's open page shows a new booking within 10 seconds; they open the 
   await expect(page.getByRole("link", { name: `Your ${name} was booked.` })).toBeVisible();
   await expect(topBar.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
 
-  // And the email came, with a link to the bookings.
+  // And the email came, with a link to the deal.
   const email = await waitForEmail(seller.email, (mail) => mail.subject.includes(name));
   expect(email.subject).toBe(`Your ${name} was booked`);
   expect(email.text).toContain("Hello Rahim Seller,");
-  expect(email.links).toContain(`${baseURL}/dashboard/my-products`);
+  expect(email.links).toContain(`${baseURL}/dashboard/deals/${dealId}`);
 });

@@ -54,8 +54,10 @@ export function notificationLink(
     case "review-received":
     case "deal-ended":
       return dealId ? `/dashboard/deals/${dealId}` : "/dashboard/my-orders";
+    // The seller's side of a deal: its page, where it is accepted or its end is shown.
     case "booking-created":
     case "booking-cancelled":
+      return dealId ? `/dashboard/deals/${dealId}` : "/dashboard/my-products";
     case "listing-rejected":
       return "/dashboard/my-products";
     case "listing-approved":

@@ -76,6 +76,7 @@ function insertBooking(
       kind: "booking-created",
       productId: input.productId,
       productName: product.name,
+      dealId: id,
     });
     return id;
   });

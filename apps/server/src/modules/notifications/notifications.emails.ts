@@ -11,14 +11,14 @@ const WORDS: Record<MailLanguage, Record<NotificationKind, (v: Values) => Words>
     "booking-created": (v) => ({
       subject: `Your ${v.phone} was booked`,
       paragraphs: [
-        `A buyer booked your ${v.phone}. Their phone number and meeting place are with the phone in My Products.`,
+        `A buyer booked your ${v.phone}. Open the deal to accept it; you see their phone number once you have.`,
       ],
-      action: "See the bookings",
+      action: "Open the deal",
     }),
     "booking-cancelled": (v) => ({
       subject: `A booking of your ${v.phone} was cancelled`,
       paragraphs: [`A buyer cancelled their booking of your ${v.phone}.`],
-      action: "Open My Products",
+      action: "Open the deal",
     }),
     "listing-approved": (v) => ({
       subject: `Your ${v.phone} is published`,
@@ -128,14 +128,14 @@ const WORDS: Record<MailLanguage, Record<NotificationKind, (v: Values) => Words>
     "booking-created": (v) => ({
       subject: `আপনার ${v.phone} বুক করা হয়েছে`,
       paragraphs: [
-        `একজন ক্রেতা আপনার ${v.phone} বুক করেছেন। তাঁর ফোন নম্বর ও দেখা করার জায়গা “আমার পণ্য” পাতায় ফোনটির সঙ্গে আছে।`,
+        `একজন ক্রেতা আপনার ${v.phone} বুক করেছেন। ডিলটি খুলে গ্রহণ করুন; গ্রহণ করার পর তাঁর ফোন নম্বর দেখতে পাবেন।`,
       ],
-      action: "বুকিংগুলো দেখুন",
+      action: "ডিলটি খুলুন",
     }),
     "booking-cancelled": (v) => ({
       subject: `আপনার ${v.phone}-এর একটি বুকিং বাতিল হয়েছে`,
       paragraphs: [`একজন ক্রেতা আপনার ${v.phone}-এর বুকিং বাতিল করেছেন।`],
-      action: "আমার পণ্য খুলুন",
+      action: "ডিলটি খুলুন",
     }),
     "listing-approved": (v) => ({
       subject: `আপনার ${v.phone} প্রকাশিত হয়েছে`,

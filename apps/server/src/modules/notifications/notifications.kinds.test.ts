@@ -148,12 +148,13 @@ describe("the seller's notifications", () => {
   it("a booking tells the seller, in Bangla, and nobody else", async () => {
     const productId = await createTestProduct(app, seller, { name: "iPhone 13 Pro" });
     await news();
-    await book(buyer, productId);
+    const dealId = await book(buyer, productId);
     const emails = await expectNotified("booking-created", [seller]);
     expect(emails.map((email) => email.to)).toEqual([seller.email]);
     expect(emails[0]!.subject).toBe("আপনার iPhone 13 Pro বুক করা হয়েছে");
     expect(emails[0]!.text).toContain("প্রিয় Rahim,");
-    expect(emails[0]!.text).toContain("http://localhost:3000/dashboard/my-products");
+    // It opens the deal, where the seller accepts it.
+    expect(emails[0]!.text).toContain(`http://localhost:3000/dashboard/deals/${dealId}`);
     expect(emails[0]!.html).toContain('lang="bn"');
   });
 
@@ -166,6 +167,7 @@ describe("the seller's notifications", () => {
     expect(emails.map((email) => [email.to, email.subject])).toEqual([
       [seller.email, "আপনার Galaxy S21-এর একটি বুকিং বাতিল হয়েছে"],
     ]);
+    expect(emails[0]!.text).toContain(`http://localhost:3000/dashboard/deals/${bookingId}`);
   });
 
   it("a held listing tells every admin; rejecting it tells the seller the reason, approving it that it is published", async () => {
@@ -365,7 +367,8 @@ describe("the list and the bell", () => {
     const [reader] = await createUsersFast(app, 1, "Seller", () => "Reader");
     const productId = await createTestProduct(app, reader!, { name: "iPhone 12" });
     const buyers = await createUsersFast(app, 23, "Buyer");
-    for (const each of buyers) await book(each, productId);
+    const dealIds: string[] = [];
+    for (const each of buyers) dealIds.push(await book(each, productId));
     const count = async () =>
       (await ok(reader!, "GET", "/api/notifications/unread-count")).json<{ count: number }>().count;
     expect(await count()).toBe(23);
@@ -377,7 +380,7 @@ describe("the list and the bell", () => {
       kind: "booking-created",
       productId,
       productName: "iPhone 12",
-      link: "/dashboard/my-products",
+      link: `/dashboard/deals/${dealIds.at(-1)}`,
       readAt: null,
     });
     const cursor = first.headers["x-next-cursor"] as string;
@@ -419,7 +422,8 @@ describe("the list and the bell", () => {
     const [keeper] = await createUsersFast(app, 1, "Seller", () => "Keeper Of News");
     const productId = await createTestProduct(app, keeper!, { name: "Nokia G42" });
     const buyers = await createUsersFast(app, 4, "Buyer");
-    for (const each of buyers) await book(each, productId);
+    const dealIds: string[] = [];
+    for (const each of buyers) dealIds.push(await book(each, productId));
     const [oldRead, recentRead, oldUnread] = (await listOf(keeper!)).map((item) => item._id);
     const age = async (id: string | undefined, days: number, read: boolean) => {
       const at = new Date(Date.now() - days * 86_400_000);
