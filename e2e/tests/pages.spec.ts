@@ -1,21 +1,25 @@
 import { expect, test } from "./fixtures";
 
-test("the frame links home, blogs and login, and the footer has its three columns", async ({
+test("the frame links home, blogs and login, and the footer has its two columns", async ({
   page,
 }) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: "BecheDaw.com" })).toHaveAttribute("href", "/");
-  for (const column of ["Services", "Company", "Legal"]) {
+  for (const column of ["Company", "Legal"]) {
     await expect(page.getByRole("navigation", { name: column })).toBeVisible();
   }
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" }).click();
   await expect(page.getByRole("heading", { name: "Blogs", level: 1 })).toBeVisible();
 });
 
-test("an unknown path shows the full-screen 404 page", async ({ page }) => {
+test("an unknown path shows the 404 page in the frame, top bar and search box included", async ({
+  page,
+}) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Search phones" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

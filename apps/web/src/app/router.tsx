@@ -125,8 +125,9 @@ export function AppRoutes() {
               />
             </Route>
           </Route>
+          {/* Inside the frame: a lost visitor keeps the top bar and its search box. */}
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
   );

@@ -4,7 +4,7 @@ import { t } from "@/lib/i18n/i18n";
 
 export default function NotFoundPage() {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-base-100 px-4 py-10 text-center text-base-content">
+    <div className="flex flex-col items-center justify-center gap-6 px-4 py-10 text-center">
       <NotFoundIllustration className="w-full max-w-md" />
       <div className="max-w-md space-y-3">
         <h1 className="text-3xl font-bold sm:text-4xl">{t("common.notFound.title")}</h1>
@@ -13,6 +13,6 @@ export default function NotFoundPage() {
       <Link to="/" className="btn btn-primary">
         {t("common.notFound.back")}
       </Link>
-    </main>
+    </div>
   );
 }
