@@ -267,6 +267,10 @@ export function routeScenarios(input: {
       request: { path: "/api/admin/review", headers: { cookie: input.adminCookie } },
     },
     {
+      name: "the admin's home: what waits, counted",
+      request: { path: "/api/admin/summary", headers: { cookie: input.adminCookie } },
+    },
+    {
       name: "review queue (admin), reported only",
       request: { path: "/api/admin/review?only=reported", headers: { cookie: input.adminCookie } },
     },

@@ -896,6 +896,11 @@ const ROWS: Row[] = [
     expect: adminOnly,
   },
   {
+    route: "GET /api/admin/summary",
+    request: () => json("GET", "/api/admin/summary"),
+    expect: adminOnly,
+  },
+  {
     route: "PATCH /api/admin/reviews/:id",
     request: async (w) =>
       json("PATCH", `/api/admin/reviews/${await buyersReview(w)}`, { action: "hide" }),

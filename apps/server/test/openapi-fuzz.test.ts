@@ -321,6 +321,7 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "get /api/admin/deal-messages": () => admin,
   "patch /api/admin/deal-messages/{id}": () => admin,
   "get /api/admin/reviews": () => admin,
+  "get /api/admin/summary": () => admin,
   "patch /api/admin/reviews/{id}": () => admin,
 };
 

@@ -37,3 +37,20 @@ export const reportedProductSchema = adminProductSchema.extend({
 });
 export type ReportedProduct = z.infer<typeof reportedProductSchema>;
 export const reportedProductListSchema = z.array(reportedProductSchema);
+
+/**
+ * What waits for an admin, counted (the admin's home): the review queue's listings (held,
+ * flagged or reported, as many as the queue shows) and its held and reported parts, sellers'
+ * verification requests, flagged or reported deal messages, reported reviews, and deals whose
+ * handover locked after too many wrong codes.
+ */
+export const adminSummarySchema = z.object({
+  listingsToReview: z.number().int(),
+  heldListings: z.number().int(),
+  reportedListings: z.number().int(),
+  verificationRequests: z.number().int(),
+  messagesToModerate: z.number().int(),
+  reviewsToModerate: z.number().int(),
+  lockedHandovers: z.number().int(),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;

@@ -7,7 +7,7 @@ import {
   type ReviewQueueQuery,
   type ReviewReport,
 } from "@bechedaw/shared";
-import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findByUuid } from "../../db/uuid";
 import { conflict, notFound } from "../../app-error";
@@ -37,17 +37,40 @@ const PARTS: Record<QueuePart, () => SQL> = {
   reported: () => sql`SELECT ${productReports.productId} FROM ${productReports}`,
 };
 
+/** The listings of the queue, or of one part of it, that are still there to decide on. */
+function inQueue(only: QueuePart | undefined): SQL[] {
+  const parts = only === undefined ? Object.values(PARTS) : [PARTS[only]];
+  const candidates = sql.join(
+    parts.map((part) => part()),
+    sql` UNION `,
+  );
+  return [
+    // An array, not `IN (subquery)`: the planner then reads the candidates by primary key
+    // rather than hashing them against a scan of every listing.
+    sql`${products.id} = ANY (ARRAY(${candidates}))`,
+    // A deleted listing keeps its flags as evidence, but there is nothing left to decide.
+    sql`${products.status} <> 'deleted'`,
+  ];
+}
+
+/** How many listings the queue, or one part of it, holds: as many as its pages show. */
+export async function countListingQueue(
+  db: Database,
+  only: QueuePart | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(...inQueue(only)));
+  return row?.n ?? 0;
+}
+
 /**
  * One page of the queue, newest listing first (created_at DESC, id DESC), keyset-paged: the
  * candidate ids first (a few hundred at most on a live site), then their rows by primary key,
  * so its cost follows the queue's length, not the catalogue's. Placeholders `at`, `id`.
  */
 export function listingQueueQuery(db: Database, only: QueuePart | undefined) {
-  const parts = only === undefined ? Object.values(PARTS) : [PARTS[only]];
-  const candidates = sql.join(
-    parts.map((part) => part()),
-    sql` UNION `,
-  );
   return joinProductDetails(
     db
       .select({
@@ -62,11 +85,7 @@ export function listingQueueQuery(db: Database, only: QueuePart | undefined) {
   )
     .where(
       and(
-        // An array, not `IN (subquery)`: the planner then reads the candidates by primary key
-        // rather than hashing them against a scan of every listing.
-        sql`${products.id} = ANY (ARRAY(${candidates}))`,
-        // A deleted listing keeps its flags as evidence, but there is nothing left to decide.
-        sql`${products.status} <> 'deleted'`,
+        ...inQueue(only),
         sql`(${products.createdAt}, ${products.id}) < (${sql.placeholder("at")}::timestamptz, ${sql.placeholder("id")}::uuid)`,
       ),
     )
