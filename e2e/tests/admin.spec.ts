@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { listPhoneByApi, logIn, logOut, signUpByApi } from "./api-helpers";
+import { listPhoneByApi, logIn, logOut, signInByApi, signUpByApi } from "./api-helpers";
 import { expect, test, ADMIN } from "./fixtures";
 
 function cardOf(page: Page, name: string) {
@@ -97,4 +97,54 @@ test("a buyer opening an admin page is told it is not for them", async ({ page, 
   await expect(
     page.getByText("Only admins can open this page. You are signed in as a Buyer."),
   ).toBeVisible();
+});
+
+test("the admin's home counts what waits, as many as the queues hold, and leads to each", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // Something reported, so the home has a count to show and follow.
+  const tag = randomBytes(3).toString("hex");
+  const name = `Galaxy A15 ${tag}`;
+  const sellerApi = await playwright.request.newContext({ baseURL });
+  const seller = await signUpByApi(sellerApi, baseURL!, "Seller", `Counted Seller ${tag}`);
+  await sellerApi.dispose();
+  const productId = await listPhoneByApi(playwright, baseURL!, seller, {
+    name,
+    brand: "Samsung",
+    price: 15000,
+    isAdvertised: false,
+  });
+  const buyer = await signUpByApi(page.request, baseURL!, "Buyer", `Counting Buyer ${tag}`);
+  const buyerApi = await signInByApi(playwright, baseURL!, buyer);
+  const reported = await buyerApi.patch(`/api/products/reported/${productId}`, {
+    data: { reason: "The photos are of another phone" },
+  });
+  expect(reported.ok(), await reported.text()).toBe(true);
+  await buyerApi.dispose();
+  await page.context().clearCookies();
+
+  await logIn(page, ADMIN);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/dashboard");
+  const work = page.getByRole("region", { name: "What needs doing" });
+  const summary = (await (await page.request.get("/api/admin/summary")).json()) as Record<
+    string,
+    number
+  >;
+  const reportedCount = summary.reportedListings!;
+  expect(reportedCount).toBeGreaterThan(0);
+  const link = work.getByRole("link", {
+    name: `${reportedCount} reported listing${reportedCount === 1 ? "" : "s"}`,
+  });
+  await expect(link).toBeVisible();
+  await expect(work.getByRole("link", { name: /listings? to review$/ })).toHaveText(
+    `${summary.listingsToReview} listing${summary.listingsToReview === 1 ? "" : "s"} to review`,
+  );
+
+  await link.click();
+  await expect(page).toHaveURL(/\/dashboard\/review\?only=reported#listings$/);
+  const listings = page.getByRole("region", { name: "Listings to review" });
+  await expect(listings.getByRole("heading", { name })).toBeVisible();
 });

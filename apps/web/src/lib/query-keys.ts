@@ -29,6 +29,7 @@ export const queryKeys = {
     talk: (kind: string) => ["admin", "talk", kind] as const,
     reportedProducts: ["admin", "reportedProducts"] as const,
     verificationRequests: ["admin", "verificationRequests"] as const,
+    summary: ["admin", "summary"] as const,
   },
   deal: {
     of: (id: string) => ["deal", id] as const,

@@ -89,4 +89,15 @@ export default {
   "admin.reported.deleteTitle": "এই পণ্যটি মুছবেন?",
   "admin.reported.deleteText":
     '"{name}" BecheDaw থেকে মুছে ফেলা হবে, সঙ্গে এর ছবি আর বুকিংও। এটি আর ফেরানো যাবে না।',
+  "admin.work.title": "যা করতে হবে",
+  "admin.work.loading": "অপেক্ষমাণ কাজ গোনা হচ্ছে",
+  "admin.work.failed": "অপেক্ষমাণ কাজ গোনা গেল না।",
+  "admin.work.nothing": "অ্যাডমিনের জন্য কিছুই অপেক্ষায় নেই। চমৎকার।",
+  "admin.work.listings": "{count, plural, other {পর্যালোচনার জন্য #টি বিজ্ঞাপন}}",
+  "admin.work.held": "{count, plural, other {আটকে রাখা #টি বিজ্ঞাপন}}",
+  "admin.work.reported": "{count, plural, other {রিপোর্ট করা #টি বিজ্ঞাপন}}",
+  "admin.work.sellers": "{count, plural, other {বিক্রেতা যাচাইয়ের #টি অনুরোধ}}",
+  "admin.work.messages": "{count, plural, other {যাচাই করার মতো ডিলের #টি বার্তা}}",
+  "admin.work.reviews": "{count, plural, other {রিপোর্ট করা #টি রিভিউ}}",
+  "admin.work.locked": "{count, plural, other {#টি ডিল, পাঁচবার ভুল কোডের পর যার হস্তান্তর আটকে গেছে}}",
 } satisfies CatalogOf<typeof en>;

@@ -86,4 +86,18 @@ export default {
   "admin.reported.deleteTitle": "Delete this product?",
   "admin.reported.deleteText":
     '"{name}" will be removed from BecheDaw, with its photos and bookings. This can\'t be undone.',
+  "admin.work.title": "What needs doing",
+  "admin.work.loading": "Counting what waits",
+  "admin.work.failed": "What waits could not be counted.",
+  "admin.work.nothing": "Nothing waits for an admin. Well done.",
+  "admin.work.listings": "{count, plural, one {# listing to review} other {# listings to review}}",
+  "admin.work.held": "{count, plural, one {# held listing} other {# held listings}}",
+  "admin.work.reported": "{count, plural, one {# reported listing} other {# reported listings}}",
+  "admin.work.sellers":
+    "{count, plural, one {# seller verification request} other {# seller verification requests}}",
+  "admin.work.messages":
+    "{count, plural, one {# deal message to moderate} other {# deal messages to moderate}}",
+  "admin.work.reviews": "{count, plural, one {# reported review} other {# reported reviews}}",
+  "admin.work.locked":
+    "{count, plural, one {# deal whose handover locked after five wrong codes} other {# deals whose handover locked after five wrong codes}}",
 } satisfies Record<`admin.${string}`, string>;

@@ -1,3 +1,4 @@
+import { AdminWork } from "@/features/admin/components/admin-work";
 import { BecomeSeller } from "@/features/dashboard/components/become-seller";
 import { t } from "@/lib/i18n/i18n";
 import { roleLabel } from "@/lib/i18n/labels";
@@ -17,6 +18,7 @@ export default function DashboardHome() {
         </p>
       ) : null}
       {role === "Buyer" ? <BecomeSeller /> : null}
+      {role === "Admin" ? <AdminWork /> : null}
     </div>
   );
 }

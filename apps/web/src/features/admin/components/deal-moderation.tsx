@@ -182,7 +182,7 @@ function ModerationList<K extends TalkKind>(props: {
 export function DealModeration() {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="space-y-4">
+    <section id="deal-talk" aria-labelledby={titleId} className="space-y-4 scroll-mt-20">
       <div className="space-y-1">
         <h2 id={titleId} className="text-2xl font-bold">
           {t("review.talk.title")}

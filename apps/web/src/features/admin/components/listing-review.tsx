@@ -1,6 +1,7 @@
 import type { ReviewItem } from "@bechedaw/shared";
 import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { ConfirmDialog } from "@/components/ui/modal";
@@ -20,6 +21,10 @@ import { t } from "@/lib/i18n/i18n";
 import { RejectDialog } from "./reject-dialog";
 import { ReviewItemCard, type ReviewAction } from "./review-item";
 
+/** A part of the queue named in the address, or the whole queue. */
+const filterOf = (only: string | null): ReviewFilter =>
+  only !== null && only in FILTERS ? (only as ReviewFilter) : "all";
+
 const FILTERS: Record<ReviewFilter, MessageId> = {
   all: "review.filter.all",
   held: "review.filter.held",
@@ -35,7 +40,9 @@ type Dialog = { action: ReviewAction; item: ReviewItem };
  * ban their seller.
  */
 export function ListingReview() {
-  const [filter, setFilter] = useState<ReviewFilter>("all");
+  // The admin's home links to one part of the queue with `?only=`.
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<ReviewFilter>(() => filterOf(params.get("only")));
   const queue = useReviewQueue(filter);
   const approve = useApproveListing();
   const reject = useRejectListing();
@@ -48,7 +55,7 @@ export function ListingReview() {
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <section aria-labelledby={titleId} className="space-y-4">
+    <section id="listings" aria-labelledby={titleId} className="space-y-4 scroll-mt-20">
       <div className="space-y-1">
         <h2 id={titleId} className="text-2xl font-bold">
           {t("review.listings.title")}

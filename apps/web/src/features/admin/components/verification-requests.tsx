@@ -166,7 +166,7 @@ export function VerificationRequests() {
   const titleId = useId();
 
   return (
-    <section aria-labelledby={titleId} className="space-y-4">
+    <section id="sellers" aria-labelledby={titleId} className="space-y-4 scroll-mt-20">
       <div className="space-y-1">
         <h2 id={titleId} className="text-2xl font-bold">
           {t("review.sellers.title")}
