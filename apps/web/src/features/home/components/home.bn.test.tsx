@@ -23,7 +23,7 @@ describe("the home page's banner and categories in Bangla", () => {
     expect(screen.getByTitle("টাকার দামের ট্যাগের ওপর দিয়ে দুটি পুরোনো ফোনের হাতবদল").tagName).toBe(
       "title",
     );
-    expect(screen.getByRole("link", { name: "এখনই কিনুন" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: "এখনই কিনুন" }).getAttribute("href")).toBe("/phones");
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("ক্যাটাগরি");
     const brandLinks = screen.getAllByRole("link", { name: /অ্যাপল|স্যামসাং|অপো|শাওমি|অন্যান্য/ });
     expect(brandLinks.map((link) => link.getAttribute("href"))).toEqual([
