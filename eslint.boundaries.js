@@ -24,6 +24,7 @@ export const MODULE_ORDER = [
   "deals",
   "moderation",
   "users",
+  "contact",
   "demo",
 ];
 

@@ -10,6 +10,7 @@ import {
   sessionUserLoader,
   type ScryptCost,
 } from "./modules/auth";
+import { contactModule } from "./modules/contact";
 import { dealsModule, tellBuyersOfDeletedPhone } from "./modules/deals";
 import { countWaitingEmails, mailModule } from "./modules/mail";
 import { healthModule } from "./modules/health";
@@ -160,6 +161,7 @@ export async function buildApp(options: {
   await app.register(dealsModule);
   await app.register(moderationModule);
   await app.register(usersModule);
+  await app.register(contactModule);
   registerRobots(app);
 
   const pages = recordPageLookup(database.db, {

@@ -366,6 +366,18 @@ const ROWS: Row[] = [
     writes: true,
   },
   {
+    route: "POST /api/contact",
+    // Anyone may write to the admins (each cell from its own address, within the hour's limit).
+    request: () =>
+      json("POST", "/api/contact", {
+        name: "Rina Akter",
+        email: `rina-${randomUUID()}@example.com`,
+        message: "How do I get my shop checked?",
+      }),
+    expect: everyone(200),
+    writes: true,
+  },
+  {
     route: "GET /api/users/userrole/:email",
     request: (w) => json("GET", `/api/users/userrole/${w.owner.email}`),
     expect: { ...adminOnly, owner: 200 },

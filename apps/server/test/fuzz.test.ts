@@ -1,5 +1,6 @@
 import { isClientErrorCode, updateUserSchema } from "@bechedaw/shared";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -11,6 +12,7 @@ import {
   nextClientIp,
   type TestUser,
 } from "./helpers";
+import { emailOutbox } from "../src/modules/mail/mail.tables";
 
 // FUZZ_RUNS=500 for a longer hunt.
 const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -196,6 +198,35 @@ describe("bad input to GET /api/search/suggestions", () => {
             response.json<{ suggestions: unknown[] }>().suggestions.length,
           ).toBeLessThanOrEqual(8);
         }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+/** Emails in the outbox, sent or not. */
+const countEmails = async () => (await app.db.select({ n: count() }).from(emailOutbox))[0]?.n ?? 0;
+
+describe("bad input to POST /api/contact", () => {
+  it("never fails with a 5xx, and emails the admins only for a message it accepts", async () => {
+    const body = fc.oneof(
+      anyBody,
+      fc.record(
+        {
+          name: mostly(fc.string({ maxLength: 30 })),
+          email: mostly(plausibleEmail),
+          message: nastyString,
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (payload) => {
+        const before = await countEmails();
+        const response = await send("/api/contact", payload);
+        expectCleanAnswer(response);
+        const sent = (await countEmails()) - before;
+        expect(sent, response.body).toBe(response.statusCode === 200 ? 1 : 0);
       }),
       { numRuns: NUM_RUNS },
     );

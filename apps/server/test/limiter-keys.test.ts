@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES_PER_HOUR } from "../src/modules/contact/contact.service";
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import type { ApiError } from "@bechedaw/shared";
@@ -180,6 +181,31 @@ describe("limits keyed on the caller the auth sees", () => {
             method: "POST",
             url: "/api/auth/sign-in/email",
             payload: { email: victim.email, password: `wrong-guess-${i}` },
+          },
+          headers,
+          remoteAddress,
+        ),
+      { signedIn: false },
+    );
+  });
+
+  it("counts Contact page messages per client address, whatever credentials come with them", async () => {
+    const remoteAddress = nextClientIp();
+    const someone = await createUser(app, "Buyer");
+    await expectLimitAt(
+      CONTACT_MESSAGES_PER_HOUR,
+      [...junkCredentials(), ...spellings(someone)],
+      (headers, i) =>
+        send(
+          {
+            method: "POST",
+            url: "/api/contact",
+            headers: { "content-type": "application/json" },
+            payload: {
+              name: "Rina",
+              email: `rina${i}@example.com`,
+              message: "A question about a deal.",
+            },
           },
           headers,
           remoteAddress,

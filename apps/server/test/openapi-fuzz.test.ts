@@ -249,6 +249,7 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "get /api/jwt": () => buyer,
   "post /api/auth/send-verification-email": () => undefined,
   "post /api/verify-email": () => undefined,
+  "post /api/contact": () => undefined,
   "get /api/users/userrole/{email}": () => buyer,
   "get /api/users/seller/{email}": () => undefined,
   "get /api/users/allsellers": () => admin,

@@ -31,3 +31,4 @@ export * from "./account.schemas";
 export * from "./query-normaliser";
 export * from "./search-suggestions.schemas";
 export { BRAND_WORDS, type BrandWords } from "./search-vocabulary";
+export * from "./contact.schemas";

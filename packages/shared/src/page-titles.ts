@@ -32,6 +32,12 @@ export const PAGE_TITLES = {
   settings: { en: "Account settings", bn: "অ্যাকাউন্ট সেটিংস" },
   notifications: { en: "Notifications", bn: "বিজ্ঞপ্তি" },
   deal: { en: "Deal", bn: "লেনদেন" },
+  about: { en: "About BecheDaw", bn: "BecheDaw সম্পর্কে" },
+  terms: { en: "Terms of use", bn: "ব্যবহারের শর্তাবলি" },
+  privacy: { en: "Privacy policy", bn: "গোপনীয়তা নীতি" },
+  cookies: { en: "Cookie policy", bn: "কুকি নীতি" },
+  help: { en: "Help centre", bn: "সহায়তা কেন্দ্র" },
+  contact: { en: "Contact us", bn: "যোগাযোগ" },
   notFound: { en: "Page not found", bn: "পাতাটি পাওয়া যায়নি" },
 } as const satisfies Record<string, Record<Locale, string>>;
 
@@ -42,6 +48,12 @@ export const SITE_NAME = "BecheDaw";
 const PATHS: Array<[RegExp, PageKey]> = [
   [/^\/(home)?$/, "home"],
   [/^\/blogs$/, "blogs"],
+  [/^\/about$/, "about"],
+  [/^\/terms$/, "terms"],
+  [/^\/privacy$/, "privacy"],
+  [/^\/cookies$/, "cookies"],
+  [/^\/help$/, "help"],
+  [/^\/contact$/, "contact"],
   [/^\/login$/, "login"],
   [/^\/signup$/, "signup"],
   [/^\/forgot-password$/, "forgotPassword"],

@@ -53,18 +53,18 @@ const OTHER_RULES_AT_MOST: Record<string, number> = {
   "owasp:api3:2023-constrained-additionalProperties": 6,
   "owasp:api3:2023-no-additionalProperties": 6,
   "owasp:api4:2023-array-limit": 31,
-  "owasp:api4:2023-integer-format": 546,
-  "owasp:api4:2023-rate-limit": 499,
+  "owasp:api4:2023-integer-format": 549,
+  "owasp:api4:2023-rate-limit": 503,
   // Reads are not limited (a cached answer costs less than counting it): each public read
   // without a 429 is two findings; the home page's figures, the search's suggestions and the
   // admin's summary added one read each.
   "owasp:api4:2023-rate-limit-responses-429": 74,
-  "owasp:api4:2023-string-limit": 1090,
-  "owasp:api4:2023-string-restricted": 1210,
+  "owasp:api4:2023-string-limit": 1096,
+  "owasp:api4:2023-string-restricted": 1219,
   "owasp:api5:2023-admin-security-unique": 24,
-  "owasp:api8:2023-define-error-responses-401": 36,
-  // Two a route (no operation documents the error handler's 500): 86 routes.
-  "owasp:api8:2023-define-error-responses-500": 172,
+  "owasp:api8:2023-define-error-responses-401": 38,
+  // Two a route (no operation documents the error handler's 500): 87 routes.
+  "owasp:api8:2023-define-error-responses-500": 174,
   "owasp:api8:2023-define-error-validation": 16,
 };
 

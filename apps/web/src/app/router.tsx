@@ -26,6 +26,8 @@ const ResetPasswordPage = lazy(() =>
 );
 const VerifyEmailPage = lazy(() => import("@/pages/auth/verify-email-page"));
 const SearchPage = lazy(loadSearchPage);
+const InfoPage = lazy(() => import("@/pages/info/info-page"));
+const ContactPage = lazy(() => import("@/pages/info/contact-page"));
 const loadPhonePage = () => import("@/pages/find/phone-page");
 const PhonePage = lazy(loadPhonePage);
 const loadSellerPage = () => import("@/pages/find/seller-page");
@@ -79,6 +81,12 @@ export function AppRoutes() {
           <Route index element={<HomePage />} />
           <Route path="home" element={<HomePage />} />
           <Route path="blogs" element={<BlogsPage />} />
+          <Route path="about" element={<InfoPage page="about" />} />
+          <Route path="terms" element={<InfoPage page="terms" />} />
+          <Route path="privacy" element={<InfoPage page="privacy" />} />
+          <Route path="cookies" element={<InfoPage page="cookies" />} />
+          <Route path="help" element={<InfoPage page="help" />} />
+          <Route path="contact" element={<ContactPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="signup" element={<SignupPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />

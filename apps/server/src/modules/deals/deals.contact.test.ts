@@ -29,6 +29,7 @@ const NOT_WALKED: Record<string, string> = {
   "/api/admin/review": "admins only",
   "/api/admin/deal-messages": "admins only",
   "/api/admin/reviews": "admins only",
+  "/api/admin/summary": "admins only, and counts only",
 };
 
 let app: FastifyInstance;

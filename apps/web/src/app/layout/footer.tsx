@@ -4,14 +4,22 @@ import { formatYear } from "@/lib/i18n/format";
 import { t } from "@/lib/i18n/i18n";
 
 // No services, jobs, press kit or social accounts: BecheDaw has none, so the footer names none.
-const COLUMNS: Array<{ title: MessageId; links: MessageId[] }> = [
+const COLUMNS: Array<{ title: MessageId; links: Array<[MessageId, string]> }> = [
   {
     title: "layout.footer.company",
-    links: ["layout.footer.aboutUs", "layout.footer.contact"],
+    links: [
+      ["layout.footer.aboutUs", "/about"],
+      ["layout.footer.contact", "/contact"],
+      ["layout.footer.help", "/help"],
+    ],
   },
   {
     title: "layout.footer.legal",
-    links: ["layout.footer.terms", "layout.footer.privacy", "layout.footer.cookies"],
+    links: [
+      ["layout.footer.terms", "/terms"],
+      ["layout.footer.privacy", "/privacy"],
+      ["layout.footer.cookies", "/cookies"],
+    ],
   },
 ];
 
@@ -26,8 +34,8 @@ export function Footer() {
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={t(column.title)}>
             <h2 className="footer-title">{t(column.title)}</h2>
-            {column.links.map((label) => (
-              <Link key={label} to="/" className="link link-hover">
+            {column.links.map(([label, path]) => (
+              <Link key={label} to={path} className="link link-hover">
                 {t(label)}
               </Link>
             ))}

@@ -61,6 +61,11 @@ export const CATALOG_PARTS = {
     en: () => import("@/locales/en/recent-index"),
     bn: () => import("@/locales/bn/recent-index"),
   },
+  /** The Contact page. */
+  info: {
+    en: () => import("@/locales/en/info-index"),
+    bn: () => import("@/locales/bn/info-index"),
+  },
   /** The top bar's search suggestions (loaded with them, when the search box is first used). */
   suggest: {
     en: () => import("@/locales/en/suggest-index"),

@@ -21,6 +21,7 @@ export default {
   "layout.footer.company": "প্রতিষ্ঠান",
   "layout.footer.aboutUs": "আমাদের সম্পর্কে",
   "layout.footer.contact": "যোগাযোগ",
+  "layout.footer.help": "সহায়তা কেন্দ্র",
   "layout.footer.legal": "আইনি",
   "layout.footer.terms": "ব্যবহারের শর্তাবলি",
   "layout.footer.privacy": "গোপনীয়তা নীতি",

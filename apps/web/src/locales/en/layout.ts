@@ -19,6 +19,7 @@ export default {
   "layout.footer.company": "Company",
   "layout.footer.aboutUs": "About us",
   "layout.footer.contact": "Contact",
+  "layout.footer.help": "Help centre",
   "layout.footer.legal": "Legal",
   "layout.footer.terms": "Terms of use",
   "layout.footer.privacy": "Privacy policy",
