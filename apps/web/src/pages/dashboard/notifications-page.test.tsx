@@ -58,6 +58,8 @@ const allOn = {
   "deal-message": true,
   "review-received": true,
   "deal-ended": true,
+  "favourite-price-dropped": true,
+  "favourite-sold": true,
 } satisfies EmailSwitches;
 
 const LIST = "GET /api/notifications";

@@ -24,6 +24,7 @@ function product(overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">
     isAdvertised: false,
     status: "available",
     bookingCount: 0,
+    favouriteCount: 0,
     rejectionReason: null,
     description: {
       resalePrice: 45000,
