@@ -43,7 +43,8 @@ const LIMIT_RULES = [
 
 /**
  * The other findings, as they stand: a ceiling each, so none may grow unnoticed (a new route's
- * answers add their share: the search's alternatives and the site's figures did). Most are about answers
+ * answers add their share: the search's alternatives and the site's figures did, and the
+ * favourites, whose list answers the cards). Most are about answers
  * (their strings and arrays have no maximum, 500 is not documented) or ask for things the API
  * does differently: 429's headers are not documented on every answer, integers have no
  * `format`, the auth bodies of Better Auth accept extra keys, and admins sign in with the same
@@ -52,19 +53,20 @@ const LIMIT_RULES = [
 const OTHER_RULES_AT_MOST: Record<string, number> = {
   "owasp:api3:2023-constrained-additionalProperties": 6,
   "owasp:api3:2023-no-additionalProperties": 6,
-  "owasp:api4:2023-array-limit": 31,
-  "owasp:api4:2023-integer-format": 534,
-  "owasp:api4:2023-rate-limit": 494,
+  "owasp:api4:2023-array-limit": 33,
+  "owasp:api4:2023-integer-format": 563,
+  "owasp:api4:2023-rate-limit": 517,
   // Reads are not limited (a cached answer costs less than counting it): each public read
-  // without a 429 is two findings; the home page's figures added one read.
-  "owasp:api4:2023-rate-limit-responses-429": 70,
-  "owasp:api4:2023-string-limit": 1083,
-  "owasp:api4:2023-string-restricted": 1202,
+  // without a 429 is two findings; the home page's figures added one read, the favourites two
+  // (the list and the saved ids).
+  "owasp:api4:2023-rate-limit-responses-429": 74,
+  "owasp:api4:2023-string-limit": 1132,
+  "owasp:api4:2023-string-restricted": 1254,
   "owasp:api5:2023-admin-security-unique": 22,
   "owasp:api8:2023-define-error-responses-401": 34,
-  // Two a route (no operation documents the error handler's 500): 84 routes.
-  "owasp:api8:2023-define-error-responses-500": 168,
-  "owasp:api8:2023-define-error-validation": 15,
+  // Two a route (no operation documents the error handler's 500): 88 routes.
+  "owasp:api8:2023-define-error-responses-500": 176,
+  "owasp:api8:2023-define-error-validation": 16,
 };
 
 describe("the API document under the OWASP ruleset", () => {
