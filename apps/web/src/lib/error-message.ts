@@ -27,7 +27,6 @@ const MESSAGE_OF_CODE: Partial<Record<KnownErrorCode, MessageId>> = {
   CANNOT_CANCEL_SOLD: "common.error.cannotCancelSold",
   ALREADY_REPORTED: "common.error.alreadyReported",
   OWN_PRODUCT: "common.error.ownProduct",
-  FAVOURITES_LIMIT_REACHED: "common.error.favouritesLimit",
   LAST_ADMIN: "common.error.lastAdmin",
   CANNOT_DELETE_SELF: "common.error.cannotChangeSelf",
   CANNOT_DEMOTE_SELF: "common.error.cannotChangeSelf",

@@ -253,14 +253,14 @@ const WORDS: Record<MailLanguage, Record<NotificationKind, (v: Values) => Words>
       action: "ডিলটি খুলুন",
     }),
     "favourite-price-dropped": (v) => ({
-      subject: `আপনার সংরক্ষিত ${v.phone}-এর দাম কমেছে`,
+      subject: `আপনার পছন্দের তালিকার ${v.phone}-এর দাম কমেছে`,
       paragraphs: [
         `আপনার পছন্দের তালিকায় রাখা ${v.phone}-এর দাম বিক্রেতা কমিয়েছেন। নতুন দাম ফোনটির পাতায় দেখুন।`,
       ],
       action: "ফোনটি দেখুন",
     }),
     "favourite-sold": (v) => ({
-      subject: `আপনার সংরক্ষিত ${v.phone} বিক্রি হয়ে গেছে`,
+      subject: `আপনার পছন্দের তালিকার ${v.phone} বিক্রি হয়ে গেছে`,
       paragraphs: [
         `আপনার পছন্দের তালিকায় রাখা ${v.phone} বিক্রি হয়ে গেছে। এর মতো অন্য ফোন BecheDaw-এ পেতে পারেন।`,
       ],

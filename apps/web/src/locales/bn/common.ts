@@ -108,8 +108,6 @@ export default {
   "common.error.cannotCancelSold": "ফোনটি আপনার কাছে বিক্রি হয়েছে; বুকিং বাতিল করা যাবে না।",
   "common.error.alreadyReported": "আপনি এই পণ্যটি আগেই রিপোর্ট করেছেন।",
   "common.error.ownProduct": "নিজের ফোন বুক বা রিপোর্ট করা যায় না।",
-  "common.error.favouritesLimit":
-    "পছন্দের তালিকায় আর ফোন রাখা যাবে না। আগে তালিকা থেকে একটি সরিয়ে নিন।",
   "common.error.lastAdmin": "শেষ অ্যাডমিনকে সরানো যায় না।",
   "common.error.cannotChangeSelf": "নিজের অ্যাকাউন্টে এটি করা যায় না।",
   "common.error.notASeller": "শুধু বিক্রেতাদের যাচাই করা যায়।",

@@ -14,8 +14,6 @@ export default {
   "products.card.originalPrice": "আসল দাম",
   "products.card.ageOfUse": "কত দিন ব্যবহার",
   "products.card.ownListing": "এটি আপনার নিজের বিজ্ঞাপন।",
-  "products.favourite.save": "{phone} পছন্দের তালিকায় রাখুন",
-  "products.favourite.signIn": "পছন্দের তালিকায় ফোন রাখতে লগইন করুন।",
   "products.card.bookedBefore": "আপনি এই ফোনটি বুক করেছেন। দেখুন",
   "products.card.myOrders": "আমার অর্ডার",
   "products.advertised.title": "বিজ্ঞাপনের পণ্য",

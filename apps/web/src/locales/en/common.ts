@@ -104,8 +104,6 @@ export default {
   "common.error.cannotCancelSold": "This phone was sold to you; the booking cannot be cancelled.",
   "common.error.alreadyReported": "You have already reported this product.",
   "common.error.ownProduct": "You cannot book or report your own phone.",
-  "common.error.favouritesLimit":
-    "You have saved as many phones as one can. Remove one from your favourites first.",
   "common.error.lastAdmin": "The last admin cannot be removed.",
   "common.error.cannotChangeSelf": "You cannot do that to your own account.",
   "common.error.notASeller": "Only sellers can be verified.",

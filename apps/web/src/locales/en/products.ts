@@ -11,8 +11,6 @@ export default {
   "products.card.originalPrice": "Original Price",
   "products.card.ageOfUse": "Age of use",
   "products.card.ownListing": "This is your listing.",
-  "products.favourite.save": "Save {phone} to favourites",
-  "products.favourite.signIn": "Log in to save phones to your favourites.",
   "products.card.bookedBefore": "You booked this phone. See",
   "products.card.myOrders": "My Orders",
   "products.advertised.title": "Advertised Product",

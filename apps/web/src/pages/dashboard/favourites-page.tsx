@@ -9,7 +9,8 @@ import { errorMessage } from "@/lib/error-message";
 import { t } from "@/lib/i18n/i18n";
 import { useSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
-import { useFavourites, useToggleFavourite } from "@/features/favourites/api/favourites";
+import { useToggleFavourite } from "@/features/favourites/components/favourite-button";
+import { useFavourites } from "@/features/favourites/api/favourites";
 import { FavouritesList } from "@/features/favourites/components/favourites-list";
 
 /** `/dashboard/favourites`: the phones the person saved with the heart, to open or remove. */

@@ -2,7 +2,6 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import { AchievementSection } from "@/features/home/components/achievement-section";
 import { useProductBooking } from "@/features/bookings/components/use-product-booking";
 import { AdvertisedSection } from "@/features/products/components/advertised-section";
-import { FavouriteButton } from "@/features/favourites/components/favourite-button";
 import { CategoriesSection } from "@/features/home/components/categories-section";
 import { HomeBanner } from "@/features/home/components/home-banner";
 import { hasRecentViews } from "@/features/recent/has-recent-views";
@@ -19,7 +18,7 @@ export default function HomePage() {
   return (
     <>
       <HomeBanner />
-      <AdvertisedSection booking={booking} Favourite={FavouriteButton} />
+      <AdvertisedSection booking={booking} />
       {showRecent ? (
         <Suspense fallback={null}>
           <RecentlyViewedSection booking={booking} />

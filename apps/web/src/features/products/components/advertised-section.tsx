@@ -2,11 +2,7 @@ import { useState } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { errorMessage } from "@/lib/error-message";
 import { useAdvertisedProducts } from "@/features/products/api/public-products";
-import {
-  ProductGrid,
-  type FavouriteControl,
-  type ProductGridBooking,
-} from "@/features/products/components/product-grid";
+import { ProductGrid, type ProductGridBooking } from "@/features/products/components/product-grid";
 import { ProductGridSkeleton } from "@/features/products/components/product-grid-skeleton";
 import { t } from "@/lib/i18n/i18n";
 
@@ -18,11 +14,7 @@ const STEP = 6;
  * The list (up to 48 phones) comes at once, but only the first cards are drawn until asked,
  * which keeps a slow phone's first paint light.
  */
-export function AdvertisedSection(props: {
-  booking: ProductGridBooking;
-  Favourite?: FavouriteControl;
-}) {
-  const { booking, Favourite } = props;
+export function AdvertisedSection({ booking }: { booking: ProductGridBooking }) {
   const advertised = useAdvertisedProducts();
   const [shown, setShown] = useState(STEP);
   if (advertised.isSuccess && advertised.data.length === 0) return null;
@@ -41,11 +33,7 @@ export function AdvertisedSection(props: {
         />
       ) : null}
       {advertised.isSuccess ? (
-        <ProductGrid
-          products={advertised.data.slice(0, shown)}
-          booking={booking}
-          Favourite={Favourite}
-        />
+        <ProductGrid products={advertised.data.slice(0, shown)} booking={booking} />
       ) : null}
       {advertised.isSuccess && advertised.data.length > shown ? (
         <div className="flex justify-center pt-8">
