@@ -21,6 +21,7 @@ export const MODULE_ORDER = [
   "verification",
   "listings",
   "catalogue",
+  "favourites",
   "deals",
   "moderation",
   "users",
@@ -31,9 +32,10 @@ export const MODULE_ORDER = [
 /**
  * Modules that may also read the tables of the modules before them: the catalogue is the
  * buyers' view of listings (search, lists, a phone's page, sitemap), and moderation the admins'
- * view of listings and deals (queues, reports, hiding), both written over those modules' tables.
+ * view of listings and deals (queues, reports, hiding), both written over those modules' tables;
+ * favourites are a buyer's saved phones, listed and checked like the catalogue's.
  */
-const READS_EARLIER_TABLES = ["catalogue", "moderation"];
+const READS_EARLIER_TABLES = ["catalogue", "favourites", "moderation"];
 
 const folders = (dir) =>
   fs

@@ -16,7 +16,7 @@ const zodJitless = {
 
 const PRODUCT_LIST_MODULES = new RegExp(
   [
-    String.raw`/src/features/products/components/product-(grid|grid-skeleton|grid-load-more|card|card-details|photo)\.tsx`,
+    String.raw`/src/features/products/components/product-(grid|grid-skeleton|card|card-details|photo)\.tsx`,
     String.raw`/src/features/products/api/public-products\.ts`,
     String.raw`/src/features/bookings/components/use-product-booking\.ts`,
     String.raw`/src/features/bookings/api/(booked-products|create-booking)\.ts`,

@@ -71,6 +71,8 @@ export async function prepareAccessibilityData(
     data: { reason: "The photo does not show the phone." },
   });
   expect(report.ok()).toBe(true);
+  // The buyer's Favourites page lists the free phone.
+  expect((await buyerApi.put(`/api/favourites/${freePhoneId}`)).ok()).toBe(true);
 
   return {
     tag,

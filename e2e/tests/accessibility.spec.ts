@@ -123,6 +123,12 @@ const PAGES: PageCase[] = [
     loaded: (page) => onScreen(page, data.bookedPhone),
   },
   {
+    name: "Favourites",
+    path: "/dashboard/favourites",
+    as: "buyer",
+    loaded: (page) => page.getByRole("link", { name: data.freePhone }),
+  },
+  {
     name: "My Products",
     path: "/dashboard/my-products",
     as: "seller",

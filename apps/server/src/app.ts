@@ -12,6 +12,7 @@ import {
 } from "./modules/auth";
 import { contactModule } from "./modules/contact";
 import { dealsModule, tellBuyersOfDeletedPhone } from "./modules/deals";
+import { favouritesModule, tellSaversOfPriceDrop } from "./modules/favourites";
 import { countWaitingEmails, mailModule } from "./modules/mail";
 import { healthModule } from "./modules/health";
 import { moderationModule } from "./modules/moderation";
@@ -156,8 +157,12 @@ export async function buildApp(options: {
   await app.register(notificationsModule);
   await app.register(imagesModule);
   await app.register(verificationModule);
-  await app.register(listingsModule, { onListingDeleted: tellBuyersOfDeletedPhone(config) });
+  await app.register(listingsModule, {
+    onListingDeleted: tellBuyersOfDeletedPhone(config),
+    onPriceDropped: tellSaversOfPriceDrop(config),
+  });
   await app.register(catalogueModule);
+  await app.register(favouritesModule);
   await app.register(dealsModule);
   await app.register(moderationModule);
   await app.register(usersModule);

@@ -22,6 +22,7 @@ import {
   resetTokenInOutbox,
 } from "./helpers";
 import { notify } from "../src/modules/notifications/notifications.service";
+import { favourites } from "../src/modules/favourites/favourites.tables";
 
 const SITE = { baseUrl: BASE_URL };
 
@@ -852,6 +853,35 @@ const ROWS: Row[] = [
     writes: true,
   },
   {
+    route: "GET /api/favourites",
+    request: () => json("GET", "/api/favourites"),
+    expect: signedIn,
+  },
+  {
+    route: "GET /api/favourites/ids",
+    request: () => json("GET", "/api/favourites/ids"),
+    expect: signedIn,
+  },
+  {
+    route: "PUT /api/favourites/:productId",
+    request: (w) => json("PUT", `/api/favourites/${w.productId}`),
+    // Its seller cannot save their own phone.
+    expect: { ...signedIn, owner: 403 },
+    writes: true,
+  },
+  {
+    route: "DELETE /api/favourites/:productId",
+    request: async (w, me) => {
+      // The caller has the phone saved (written straight: its owner could not save it).
+      if (me && me !== w.deleted) {
+        await w.app.db.insert(favourites).values({ userId: me.id, productId: w.productId });
+      }
+      return json("DELETE", `/api/favourites/${w.productId}`);
+    },
+    expect: signedIn,
+    writes: true,
+  },
+  {
     route: "GET /api/deals/:id/messages",
     // The deal's two sides, and admins to moderate.
     request: async (w) => json("GET", `/api/deals/${await worldDeal(w)}/messages`),
@@ -1006,6 +1036,7 @@ const fingerprint = (app: FastifyInstance) =>
       "deal_message_reports",
       "reviews",
       "review_reports",
+      "favourites",
     ],
     {
       // Sessions are compared without their last-used time, which any visit may move.

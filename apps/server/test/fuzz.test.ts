@@ -204,6 +204,29 @@ describe("bad input to GET /api/search/suggestions", () => {
   });
 });
 
+describe("bad input to the favourites", () => {
+  it("PUT and DELETE /api/favourites/:productId never fail with a 5xx nor save anything", async () => {
+    const anyId = fc.oneof(nastyString, fc.uuid(), fc.string({ maxLength: 120 }));
+    await fc.assert(
+      fc.asyncProperty(anyId, fc.boolean(), async (productId, isSave) => {
+        const response = await injectAs(app, buyer, {
+          method: isSave ? "PUT" : "DELETE",
+          url: `/api/favourites/${encodeURIComponent(productId)}`,
+        });
+        expectCleanAnswer(response);
+        // No phone exists here: a save is refused, a removal removes nothing.
+        if (response.statusCode === 200) {
+          expect(isSave).toBe(false);
+          expect(response.json()).toEqual({ acknowledged: true, deletedCount: 0 });
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    const saved = await injectAs(app, buyer, { method: "GET", url: "/api/favourites/ids" });
+    expect(saved.json()).toEqual([]);
+  });
+});
+
 /** Emails in the outbox, sent or not. */
 const countEmails = async () => (await app.db.select({ n: count() }).from(emailOutbox))[0]?.n ?? 0;
 

@@ -117,6 +117,22 @@ describe("limits keyed on the caller the auth sees", () => {
     );
   });
 
+  it("counts favourites' writes in the same budget: saving and removing", async () => {
+    const saver = await createUser(app, "Buyer");
+    const productId = randomUUID();
+    await expectLimitAt(
+      WRITES,
+      spellings(saver),
+      (headers, i) =>
+        send(
+          { method: i % 2 === 0 ? "PUT" : "DELETE", url: `/api/favourites/${productId}` },
+          headers,
+          nextClientIp(),
+        ),
+      { signedIn: true },
+    );
+  });
+
   it("counts photo uploads per user, whatever the spelling of the credential", async () => {
     const seller = await createUser(app, "Seller");
     await expectLimitAt(

@@ -324,6 +324,11 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "get /api/admin/reviews": () => admin,
   "get /api/admin/summary": () => admin,
   "patch /api/admin/reviews/{id}": () => admin,
+  // The buyer saves the seller's phones (the seller's own are refused, 403).
+  "get /api/favourites": () => buyer,
+  "get /api/favourites/ids": () => buyer,
+  "put /api/favourites/{productId}": () => buyer,
+  "delete /api/favourites/{productId}": () => buyer,
 };
 
 /** Destructive operations run last, in this order, when there is little left to spoil. */
@@ -806,6 +811,7 @@ const fingerprint = () =>
       "email_outbox",
       "notifications",
       "notification_email_off",
+      "favourites",
     ],
     // The mail worker marks emails sent whenever it likes: an email counts by its id.
     { email_outbox: "t.id" },

@@ -58,7 +58,7 @@ export const ERROR_STATUS = {
   NOT_PRODUCT_OWNER: 403,
   /** The booking belongs to another buyer. */
   NOT_BOOKING_OWNER: 403,
-  /** A seller tried to book or report their own phone. */
+  /** A seller tried to book, report or save their own phone. */
   OWN_PRODUCT: 403,
   /** An admin tried to delete their own account. */
   CANNOT_DELETE_SELF: 403,
@@ -156,6 +156,8 @@ export const ERROR_STATUS = {
   HANDOVER_LOCKED: 409,
   /** `PATCH /api/products/:id/sold` with a `bookingId`: selling to a buyer is the handover code. */
   HANDOVER_CODE_REQUIRED: 409,
+  /** The caller has saved as many phones as one may (`MAX_FAVOURITES`): remove one first. */
+  FAVOURITES_LIMIT_REACHED: 409,
 
   // 410: gone for good
   /** A password reset link that has been used already (each works once). */

@@ -23,6 +23,7 @@ export * from "./deals.schemas";
 export * from "./admin.schemas";
 export * from "./review.schemas";
 export * from "./notifications.schemas";
+export * from "./favourites.schemas";
 export * from "./params.schemas";
 export * from "./locale";
 export * from "./page-titles";

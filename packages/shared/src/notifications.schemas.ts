@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * What a notification is about (docs/decisions/029-notifications.md). Sellers hear of
  * bookings and of their listings' review and reports; buyers of the phone they booked being sold
- * to someone else or deleted; admins of listings waiting for review and of a third report.
+ * to someone else or deleted, and of a phone they saved getting cheaper or sold; admins of listings waiting for review and of a third report.
  */
 export const NOTIFICATION_KINDS = [
   "booking-created",
@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   "deal-message",
   "review-received",
   "deal-ended",
+  "favourite-price-dropped",
+  "favourite-sold",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -60,6 +62,9 @@ export function notificationLink(
       return dealId ? `/dashboard/deals/${dealId}` : "/dashboard/my-products";
     case "listing-rejected":
       return "/dashboard/my-products";
+    case "favourite-price-dropped":
+    case "favourite-sold":
+      return productId ? `/phones/${productId}` : "/dashboard/favourites";
     case "listing-approved":
     case "listing-reported":
       return productId ? `/phones/${productId}` : "/dashboard/my-products";

@@ -31,6 +31,7 @@ export const PAGE_TITLES = {
   reviewQueue: { en: "Review queue", bn: "পর্যালোচনার সারি" },
   settings: { en: "Account settings", bn: "অ্যাকাউন্ট সেটিংস" },
   notifications: { en: "Notifications", bn: "বিজ্ঞপ্তি" },
+  favourites: { en: "Favourites", bn: "পছন্দের তালিকা" },
   deal: { en: "Deal", bn: "লেনদেন" },
   about: { en: "About BecheDaw", bn: "BecheDaw সম্পর্কে" },
   terms: { en: "Terms of use", bn: "ব্যবহারের শর্তাবলি" },
@@ -76,6 +77,7 @@ const PATHS: Array<[RegExp, PageKey]> = [
   [/^\/dashboard\/review$/, "reviewQueue"],
   [/^\/dashboard\/settings$/, "settings"],
   [/^\/dashboard\/notifications$/, "notifications"],
+  [/^\/dashboard\/favourites$/, "favourites"],
   [/^\/dashboard\/deals\/[^/]+$/, "deal"],
 ];
 

@@ -95,6 +95,8 @@ export const myProductSchema = productSchema.extend({
   bookingCount: z.number().int(),
   /** Why an admin rejected it (status `rejected`); null otherwise. */
   rejectionReason: z.string().nullable(),
+  /** How many people saved it to their favourites (never who). */
+  favouriteCount: z.number().int(),
 });
 export type MyProduct = z.infer<typeof myProductSchema>;
 

@@ -43,8 +43,8 @@ const LIMIT_RULES = [
 
 /**
  * The other findings, as they stand: a ceiling each, so none may grow unnoticed (a new route's
- * answers add their share: the search's alternatives and suggestions and the site's figures
- * did). Most are about answers (their strings and arrays have no maximum, 500 is not
+ * answers add their share: the search's alternatives and suggestions, the site's figures and
+ * the favourites, whose list answers the cards, did). Most are about answers (their strings and arrays have no maximum, 500 is not
  * documented) or ask for things the API does differently: 429's headers are not documented on every answer, integers have no
  * `format`, the auth bodies of Better Auth accept extra keys, and admins sign in with the same
  * session as everyone (their routes check the role instead).
@@ -52,20 +52,20 @@ const LIMIT_RULES = [
 const OTHER_RULES_AT_MOST: Record<string, number> = {
   "owasp:api3:2023-constrained-additionalProperties": 6,
   "owasp:api3:2023-no-additionalProperties": 6,
-  "owasp:api4:2023-array-limit": 31,
-  "owasp:api4:2023-integer-format": 549,
-  "owasp:api4:2023-rate-limit": 503,
+  "owasp:api4:2023-array-limit": 33,
+  "owasp:api4:2023-integer-format": 578,
+  "owasp:api4:2023-rate-limit": 526,
   // Reads are not limited (a cached answer costs less than counting it): each public read
   // without a 429 is two findings; the home page's figures, the search's suggestions and the
-  // admin's summary added one read each.
-  "owasp:api4:2023-rate-limit-responses-429": 74,
-  "owasp:api4:2023-string-limit": 1096,
-  "owasp:api4:2023-string-restricted": 1219,
+  // admin's summary added one read each, the favourites two (the list and the saved ids).
+  "owasp:api4:2023-rate-limit-responses-429": 78,
+  "owasp:api4:2023-string-limit": 1145,
+  "owasp:api4:2023-string-restricted": 1271,
   "owasp:api5:2023-admin-security-unique": 24,
   "owasp:api8:2023-define-error-responses-401": 38,
-  // Two a route (no operation documents the error handler's 500): 87 routes.
-  "owasp:api8:2023-define-error-responses-500": 174,
-  "owasp:api8:2023-define-error-validation": 16,
+  // Two a route (no operation documents the error handler's 500): 91 routes.
+  "owasp:api8:2023-define-error-responses-500": 182,
+  "owasp:api8:2023-define-error-validation": 17,
 };
 
 describe("the API document under the OWASP ruleset", () => {

@@ -41,6 +41,12 @@ export const queryKeys = {
     list: ["notifications", "list"] as const,
     email: ["notifications", "email"] as const,
   },
+  favourites: {
+    all: ["favourites"] as const,
+    /** The ids of the phones the signed-in person saved (the hearts). */
+    ids: (userId: string) => ["favourites", "ids", userId] as const,
+    list: ["favourites", "list"] as const,
+  },
   myOrders: {
     all: ["myorders"] as const,
     of: (email: string) => ["myorders", email] as const,

@@ -72,6 +72,8 @@ function routesFor(who: TestUser, productId: string, dealId: string): string[] {
     `/api/notifications`,
     `/api/notifications/unread-count`,
     `/api/notifications/email`,
+    `/api/favourites`,
+    `/api/favourites/ids`,
     `/api/deals/${dealId}/messages`,
     `/api/users/${seller.id}/reviews`,
     `/api/users/${who.id}/reviews`,

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { AppError, conflict, forbidden } from "../../app-error";
 import { holdRecipients, notify, type Site } from "../notifications";
 import type { Caller } from "../auth";
+import { saversOf, tellSavers } from "../favourites";
 import { lockProductToSell, markProductSold } from "../listings";
 import { endOpenDeals, openDealBuyers } from "./deals.sale.service";
 import { bookings } from "./deals.bookings.tables";
@@ -39,11 +40,9 @@ export async function enterHandoverCode(
   const { deal, side } = await dealForSide(db, caller, id);
   if (side !== "seller") throw forbidden("FORBIDDEN", "Only the seller enters the handover code.");
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    await holdRecipients(tx, [
-      deal.buyerId,
-      deal.sellerId,
-      ...(await openDealBuyers(tx, deal.productId)),
-    ]);
+    const buyers = [deal.buyerId, ...(await openDealBuyers(tx, deal.productId))];
+    const savers = await saversOf(tx, deal.productId);
+    await holdRecipients(tx, [...buyers, deal.sellerId, ...savers]);
     const product = await lockProductToSell(tx, deal.productId);
     if (!product) throw dealNotFound();
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
@@ -68,6 +67,9 @@ export async function enterHandoverCode(
       .set({ status: "sold", handedOverAt: new Date() })
       .where(and(eq(bookings.id, id), eq(bookings.status, "meetup")));
     await endOpenDeals(tx, site, { id: deal.productId, name: product.name }, id);
+    // Its buyer, and savers whose booking just ended, know of the sale already.
+    const notice = { kind: "favourite-sold" as const, productName: product.name };
+    await tellSavers(tx, site, savers, { ...notice, productId: deal.productId }, buyers);
     return { sold: true };
   });
   if (outcome.sold) return;

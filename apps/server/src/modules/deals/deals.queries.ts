@@ -13,6 +13,7 @@ import {
   toPage,
   toProduct,
 } from "../catalogue";
+import { countSavers } from "../favourites";
 import { CONTACT_STATUSES, bookings } from "./deals.bookings.tables";
 
 /**
@@ -30,7 +31,10 @@ export const MY_PRODUCTS_PAGE_SIZE = 50;
 
 /** A page of one seller's products with their open bookings: placeholders `sellerId`, `at`, `id`. */
 export function sellerProductsPageQuery(db: Database) {
-  const extra = { bookingCount: countOpenBookings(productColumns.id) };
+  const extra = {
+    bookingCount: countOpenBookings(productColumns.id),
+    favouriteCount: countSavers(productColumns.id),
+  };
   return sellerProductsQuery(db, extra, MY_PRODUCTS_PAGE_SIZE);
 }
 const sellerProductsPage = preparedQuery((db) =>
@@ -38,8 +42,8 @@ const sellerProductsPage = preparedQuery((db) =>
 );
 
 /**
- * One page of a seller's products, sold ones included, newest first, with their open bookings,
- * and the next page's cursor.
+ * One page of a seller's products, sold ones included, newest first, with their open bookings
+ * and how many saved each, and the next page's cursor.
  */
 export async function findSellerProducts(
   db: Database,
@@ -54,6 +58,7 @@ export async function findSellerProducts(
       ...toProduct(row),
       bookingCount: row.bookingCount,
       rejectionReason: row.rejectionReason,
+      favouriteCount: row.favouriteCount,
     })),
     nextCursor: page.nextCursor,
   };

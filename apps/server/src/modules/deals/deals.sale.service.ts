@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../app-error";
 import { holdRecipients, notify, type Site } from "../notifications";
 import type { Caller } from "../auth";
+import { saversOf, tellSavers } from "../favourites";
 import { findProductForSale, markProductSold } from "../listings";
 import { OPEN_STATUSES, bookings } from "./deals.bookings.tables";
 
@@ -70,7 +71,7 @@ export async function endOpenDeals(
 
 /**
  * Marks the caller's phone sold outside BecheDaw in one transaction: every open deal (booked,
- * accepted, meetup) ends, and its buyer is told. Selling to one buyer is the handover code
+ * accepted, meetup) ends, and its buyer is told; so is everyone else who saved it. Selling to one buyer is the handover code
  * (docs/decisions/030-deals.md): with a `bookingId` the answer is 409 HANDOVER_CODE_REQUIRED.
  * Of concurrent calls only the first finds the phone available; the others roll back with a 409
  * (a 404 when the phone was deleted meanwhile).
@@ -90,8 +91,11 @@ export async function sellProduct(
     throw conflict("HANDOVER_CODE_REQUIRED", BOOKING_ERRORS.handoverCodeRequired);
   }
   await db.transaction(async (tx) => {
-    // The buyers' rows before the phone's (their notifications reference them): lock order.
-    await holdRecipients(tx, await openDealBuyers(tx, productId));
+    // The buyers' and savers' rows before the phone's (their notifications reference them):
+    // lock order.
+    const buyers = await openDealBuyers(tx, productId);
+    const savers = await saversOf(tx, productId);
+    await holdRecipients(tx, [...buyers, ...savers]);
     if (!(await markProductSold(tx, productId))) {
       // Sold by a concurrent call, or deleted since it was read.
       if (!(await findProductForSale(tx, productId))) {
@@ -100,5 +104,8 @@ export async function sellProduct(
       throw conflict("ALREADY_MARKED_SOLD", BOOKING_ERRORS.alreadyMarkedSold);
     }
     await endOpenDeals(tx, site, { id: productId, name: product.name });
+    // A saver whose booking just ended has heard of the sale already.
+    const notice = { kind: "favourite-sold" as const, productId, productName: product.name };
+    await tellSavers(tx, site, savers, notice, buyers);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { scheduleUnlistedPhotoCleanup } from "./listings.cleanup";
 import { listingsRoutes } from "./listings.routes";
-import type { OnListingDeleted } from "./listings.service";
+import type { OnListingDeleted, OnPriceDropped } from "./listings.service";
 
 // A listing: what a seller does to it (list, edit, advertise, delete, report) and what is kept
 // about it (its rows, passport, IMEI entries, signals and flags, reused photos, model prices).
@@ -12,6 +12,8 @@ import type { OnListingDeleted } from "./listings.service";
 export const listingsModule: FastifyPluginAsync<{
   /** Tells the buyers of a phone being deleted (deals come after listings). */
   onListingDeleted: OnListingDeleted;
+  /** Tells who saved a phone its price dropped (favourites come after listings). */
+  onPriceDropped: OnPriceDropped;
 }> = async (app, options) => {
   scheduleUnlistedPhotoCleanup(app);
   await app.register(listingsRoutes, options);
@@ -25,6 +27,7 @@ export {
   reportProduct,
   setSellerListingsBanned,
   type OnListingDeleted,
+  type OnPriceDropped,
 } from "./listings.service";
 export {
   findProductForSale,

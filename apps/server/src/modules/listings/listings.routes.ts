@@ -21,12 +21,15 @@ import {
   listProduct,
   updateProduct,
   type OnListingDeleted,
+  type OnPriceDropped,
 } from "./listings.service";
 
 /** A seller's writes to their listings, and a listing's whole passport for its seller and admins. */
 export const listingsRoutes: FastifyPluginAsyncZod<{
   /** Tells the buyers of a phone being deleted (deals come after listings). */
   onListingDeleted: OnListingDeleted;
+  /** Tells who saved a phone its price dropped (favourites come after listings). */
+  onPriceDropped: OnPriceDropped;
 }> = async (app, options) => {
   app.post("/api/products", {
     schema: {
@@ -90,6 +93,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         request.body,
         app.config,
+        options.onPriceDropped,
       );
       return { acknowledged: true, modifiedCount };
     },

@@ -258,9 +258,24 @@ const notPublished = () =>
   conflict("PRODUCT_NOT_PUBLISHED", "This listing is held for review or was rejected.");
 
 /**
+ * Who must hear of a published listing's lower price (favourites come after listings):
+ * `recipientsOf` names them before anything is locked (their user rows are held first: lock
+ * order, decision 029), and `onDropped` tells them in the edit's transaction.
+ */
+export type OnPriceDropped = {
+  recipientsOf: (tx: Database, productId: string) => Promise<string[]>;
+  onDropped: (
+    tx: Database,
+    product: { id: string; name: string },
+    recipients: string[],
+  ) => Promise<void>;
+};
+
+/**
  * Replaces a listing of the caller's with `input`, photos included (decision 016). A lower
- * price keeps the one before as `previousPrice` until the price rises to it again. Photos it no
- * longer shows, and no other listing does, are deleted.
+ * price keeps the one before as `previousPrice` until the price rises to it again, and, on a
+ * published listing, `onPriceDropped` tells who saved it. Photos it no longer shows, and no
+ * other listing does, are deleted.
  */
 export async function updateProduct(
   db: Database,
@@ -269,6 +284,7 @@ export async function updateProduct(
   id: string,
   input: NewProduct,
   site?: Site,
+  onPriceDropped?: OnPriceDropped,
 ) {
   const product = await loadProduct(db, id);
   if (product.sellerId !== caller.id) {
@@ -287,11 +303,14 @@ export async function updateProduct(
     fields.brand !== product.brand ||
     fields.storage !== product.storage;
   const asksAdvance = textsAskingForAdvance(fields).length > 0;
+  const isPriceLower = price < product.resalePrice && product.status === "available";
   const removed = await db.transaction(async (tx) => {
-    // The admins told of a new same-IMEI match or a request for an advance are held first
-    // (lock order, decision 029).
-    if (site && (isImeiChanged || asksAdvance)) {
-      await holdRecipients(tx, [caller.id], { admins: true });
+    // The admins told of a new same-IMEI match or a request for an advance, and the savers told
+    // of a lower price, are held first, in one id order (lock order, decision 029).
+    const toAdmins = site !== undefined && (isImeiChanged || asksAdvance);
+    const savers = isPriceLower && onPriceDropped ? await onPriceDropped.recipientsOf(tx, id) : [];
+    if (toAdmins || savers.length > 0) {
+      await holdRecipients(tx, [caller.id, ...savers], { admins: toAdmins });
     }
     await refuseBannedSeller(tx, caller.id);
     if (isImeiChanged) await refuseTooManyImeiChanges(tx, caller.id, id);
@@ -317,8 +336,9 @@ export async function updateProduct(
         rejectionReason: null,
       })
       .where(and(eq(products.id, id), inArray(products.status, ["available", "held", "rejected"])))
-      .returning({ id: products.id });
-    if (updated.length === 0) throw conflict("PRODUCT_SOLD", "This product is already sold.");
+      .returning({ id: products.id, status: products.status, isBanned: products.sellerBanned });
+    const [after] = updated;
+    if (!after) throw conflict("PRODUCT_SOLD", "This product is already sold.");
     await claimPhotos(tx, id, imageIds);
     const before = await tx
       .delete(productPhotos)
@@ -337,6 +357,10 @@ export async function updateProduct(
     if (site && (isAdvanceNew || isImeiSuspect)) {
       const notice = { kind: "listing-awaits-review" as const, productId: id };
       await notifyAdmins(tx, site, { ...notice, productName: fields.name });
+    }
+    // Only a listing buyers still see is news: an edit that sent it for review tells nobody.
+    if (savers.length > 0 && after.status === "available" && !after.isBanned) {
+      await onPriceDropped?.onDropped(tx, { id, name: fields.name }, savers);
     }
     return before.map((row) => row.imageId).filter((imageId) => !imageIds.includes(imageId));
   });

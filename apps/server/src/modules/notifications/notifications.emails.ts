@@ -123,6 +123,20 @@ const WORDS: Record<MailLanguage, Record<NotificationKind, (v: Values) => Words>
       ],
       action: "Open the deal",
     }),
+    "favourite-price-dropped": (v) => ({
+      subject: `${v.phone}, which you saved, is cheaper now`,
+      paragraphs: [
+        `The seller lowered the price of ${v.phone}, a phone in your favourites. Its page has the new price.`,
+      ],
+      action: "See the phone",
+    }),
+    "favourite-sold": (v) => ({
+      subject: `${v.phone}, which you saved, is sold`,
+      paragraphs: [
+        `${v.phone}, a phone in your favourites, has been sold. Other phones like it may be on BecheDaw.`,
+      ],
+      action: "See the phone",
+    }),
   },
   bn: {
     "booking-created": (v) => ({
@@ -237,6 +251,20 @@ const WORDS: Record<MailLanguage, Record<NotificationKind, (v: Values) => Words>
         "এই ডিলের জন্য দেখা করবেন না, আর কোনো টাকা পাঠাবেন না।",
       ],
       action: "ডিলটি খুলুন",
+    }),
+    "favourite-price-dropped": (v) => ({
+      subject: `আপনার পছন্দের তালিকার ${v.phone}-এর দাম কমেছে`,
+      paragraphs: [
+        `আপনার পছন্দের তালিকায় রাখা ${v.phone}-এর দাম বিক্রেতা কমিয়েছেন। নতুন দাম ফোনটির পাতায় দেখুন।`,
+      ],
+      action: "ফোনটি দেখুন",
+    }),
+    "favourite-sold": (v) => ({
+      subject: `আপনার পছন্দের তালিকার ${v.phone} বিক্রি হয়ে গেছে`,
+      paragraphs: [
+        `আপনার পছন্দের তালিকায় রাখা ${v.phone} বিক্রি হয়ে গেছে। এর মতো অন্য ফোন BecheDaw-এ পেতে পারেন।`,
+      ],
+      action: "ফোনটি দেখুন",
     }),
   },
 };

@@ -1,5 +1,6 @@
 import { compileCatalog } from "@/lib/i18n/compile-catalog";
 import dashboard from "./dashboard";
+import favourites from "./favourites";
 import emailShared from "./email-shared";
 import emailVerification from "./email-verification";
 import productsDashboard from "./products-dashboard";
@@ -12,6 +13,7 @@ import authGuards from "./auth-guards";
 /** The dashboard's Bangla texts: a catalog of their own, loaded with the dashboard. */
 export const MESSAGES = {
   ...dashboard,
+  ...favourites,
   ...productsDashboard,
   ...verification,
   ...verificationShared,

@@ -1,5 +1,6 @@
 import { compileCatalog } from "@/lib/i18n/compile-catalog";
 import dealTalkShared from "./deal-talk-shared";
+import favouriteHeart from "./favourite-heart";
 import find from "./find";
 import passportShared from "./passport-shared";
 import prices from "./prices";
@@ -9,6 +10,7 @@ import productFormShared from "./product-form-shared";
 /** Finding a phone, Bangla: a catalog of its own, loaded with the pages that need it. */
 export const MESSAGES = {
   ...dealTalkShared,
+  ...favouriteHeart,
   ...find,
   ...passportShared,
   ...productFormShared,

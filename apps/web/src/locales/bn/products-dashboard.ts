@@ -26,6 +26,8 @@ export default {
   "products.mine.product": "পণ্য",
   "products.mine.price": "দাম",
   "products.mine.bookings": "বুকিং",
+  "products.mine.favourites": "পছন্দ করেছেন",
+  "products.mine.favouritesOf": "{name}: {count} জন পছন্দের তালিকায় রেখেছেন",
   "products.mine.status": "পাওয়া যাচ্ছে/বিক্রি হয়েছে",
   "products.mine.actions": "সম্পাদনা/বিজ্ঞাপন/মুছুন",
   "products.mine.showBookingsOf": "{name}-এর বুকিং দেখুন ({count}টি খোলা)",

@@ -29,6 +29,8 @@ export default {
   "notifications.kind.review-received": "You were reviewed for the deal of {phone}.",
   "notifications.kind.deal-ended":
     "BecheDaw's admins ended your deal for {phone}. Do not meet or pay for it.",
+  "notifications.kind.favourite-price-dropped": "{phone}, which you saved, is cheaper now.",
+  "notifications.kind.favourite-sold": "{phone}, which you saved, has been sold.",
   "notifications.email.title": "Email me when",
   "notifications.email.hint":
     "Notifications always appear here; these switches choose which also come by email.",
@@ -52,4 +54,6 @@ export default {
   "notifications.email.deal-message": "I get a message in my deal",
   "notifications.email.review-received": "someone reviews me",
   "notifications.email.deal-ended": "admins end one of my deals",
+  "notifications.email.favourite-price-dropped": "a phone I saved gets cheaper",
+  "notifications.email.favourite-sold": "a phone I saved is sold",
 } as const;

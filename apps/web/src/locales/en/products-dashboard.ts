@@ -27,6 +27,8 @@ export default {
   "products.mine.product": "Product",
   "products.mine.price": "Price",
   "products.mine.bookings": "Bookings",
+  "products.mine.favourites": "Saved by",
+  "products.mine.favouritesOf": "{name}: saved to favourites by {count}",
   "products.mine.status": "Available/Sold",
   "products.mine.actions": "Edit/Advertise/Delete",
   "products.mine.showBookingsOf": "Show bookings for {name} ({count} open)",

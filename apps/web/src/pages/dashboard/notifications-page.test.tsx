@@ -58,6 +58,8 @@ const allOn = {
   "deal-message": true,
   "review-received": true,
   "deal-ended": true,
+  "favourite-price-dropped": true,
+  "favourite-sold": true,
 } satisfies EmailSwitches;
 
 const LIST = "GET /api/notifications";
@@ -146,7 +148,7 @@ describe("NotificationsPage", () => {
     });
     const group = await screen.findByRole("group", { name: "Email me when" });
     const switches = within(group).getAllByRole("checkbox");
-    expect(switches).toHaveLength(15);
+    expect(switches).toHaveLength(17);
     expect(within(group).queryByText("a new listing waits for review")).toBeNull();
     const booking = within(group).getByRole("checkbox", { name: "a phone of mine is booked" });
     await user.click(booking);

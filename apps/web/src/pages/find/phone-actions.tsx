@@ -3,6 +3,7 @@ import { Flag, Share2 } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useProductBooking } from "@/features/bookings/components/use-product-booking";
+import { FavouriteButton } from "@/features/favourites/components/favourite-button";
 import { t } from "@/lib/i18n/i18n";
 import { sharedText } from "@/lib/i18n/shared-text";
 import { useSession } from "@/lib/session";
@@ -101,6 +102,7 @@ export function PhoneActions(props: { product: ProductDetail }) {
           {t("products.card.report")}
         </button>
         <ShareButton name={product.name} />
+        <FavouriteButton product={product} className="btn-md self-center" />
       </div>
       {block && !isSold ? (
         <p id={blockId} className="text-sm text-base-content/80">

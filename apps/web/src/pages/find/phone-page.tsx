@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
+import { FavouriteButton } from "@/features/favourites/components/favourite-button";
 import { usePhone } from "@/features/find/api/phone";
 import { PassportSection } from "@/features/find/components/passport-section";
 import { PhoneRow } from "@/features/find/components/phone-row";
@@ -164,7 +165,11 @@ export default function PhonePage() {
           <ul className="grid gap-2 md:grid-cols-2 xl:grid-cols-3">
             {product.similar.map((phone) => (
               <li key={phone._id}>
-                <PhoneRow product={phone} headingLevel={3} />
+                <PhoneRow
+                  product={phone}
+                  headingLevel={3}
+                  favourite={<FavouriteButton product={phone} />}
+                />
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import { t } from "@/lib/i18n/i18n";
 import { useSearchResults } from "@/features/find/api/search";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { PhoneRow } from "@/features/find/components/phone-row";
+import { FavouriteButton } from "@/features/favourites/components/favourite-button";
 
 /** The number of matches as the server counts them: exact, or "1000+" beyond its cap. */
 function countText(count: string | null): string | null {
@@ -55,12 +56,21 @@ export function SearchResults(props: {
     body = (
       <>
         {isWide ? (
-          <ProductGrid products={products} headingLevel={2} booking={booking} />
+          <ProductGrid
+            products={products}
+            headingLevel={2}
+            booking={booking}
+            Favourite={FavouriteButton}
+          />
         ) : (
           <ul className="flex flex-col gap-2">
             {products.map((product, index) => (
               <li key={product._id}>
-                <PhoneRow product={product} isFirst={index < 4} />
+                <PhoneRow
+                  product={product}
+                  isFirst={index < 4}
+                  favourite={<FavouriteButton product={product} />}
+                />
               </li>
             ))}
           </ul>

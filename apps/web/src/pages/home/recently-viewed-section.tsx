@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ProductGrid, type ProductGridBooking } from "@/features/products/components/product-grid";
+import { FavouriteButton } from "@/features/favourites/components/favourite-button";
 import { t } from "@/lib/i18n/i18n";
 import { useCatalogPart } from "@/lib/i18n/use-catalog-part";
 import { useSession } from "@/lib/session";
@@ -33,7 +34,7 @@ export default function RecentlyViewedSection({ booking }: { booking: ProductGri
           {t("recent.clear")}
         </button>
       </div>
-      <ProductGrid products={shown} booking={booking} />
+      <ProductGrid products={shown} booking={booking} Favourite={FavouriteButton} />
     </section>
   );
 }

@@ -36,6 +36,7 @@ const phone = {
   isAdvertised: false,
   status: "available",
   bookingCount: 1,
+  favouriteCount: 0,
   rejectionReason: null,
   description: {
     resalePrice: 45000,

@@ -1,5 +1,6 @@
 import {
   Bell,
+  Heart,
   LayoutDashboard,
   PanelLeftClose,
   PanelLeftOpen,
@@ -71,6 +72,12 @@ export function SideMenu({ isWide, onToggle }: { isWide: boolean; onToggle: () =
           to="/dashboard/notifications"
           label="dashboard.menu.notifications"
           Icon={Bell}
+          isWide={isWide}
+        />
+        <MenuLink
+          to="/dashboard/favourites"
+          label="dashboard.menu.favourites"
+          Icon={Heart}
           isWide={isWide}
         />
         {role ? (

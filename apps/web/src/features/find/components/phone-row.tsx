@@ -1,6 +1,7 @@
 import type { PassportBadges, Product } from "@bechedaw/shared";
 import { cardImageUrl, photoSrcSet } from "@bechedaw/shared/products-format";
 import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SellerTierBadge } from "@/components/ui/verified-badge";
 import { formatDigits, formatMediumDate, formatNumber, formatTaka } from "@/lib/i18n/format";
@@ -32,16 +33,22 @@ function PassportLine({ passport }: { passport: PassportBadges }) {
 
 /**
  * A phone as a compact row for narrow screens (photo left; name, price, district, date), so a
- * phone's screen shows several at once. The whole row opens the phone's page.
+ * phone's screen shows several at once. The whole row opens the phone's page; `favourite` (the
+ * heart a page hands in) sits beside it, not inside the link.
  */
-export function PhoneRow(props: { product: Product; isFirst?: boolean; headingLevel?: 2 | 3 }) {
+export function PhoneRow(props: {
+  product: Product;
+  isFirst?: boolean;
+  headingLevel?: 2 | 3;
+  favourite?: ReactNode;
+}) {
   const { product } = props;
   const Heading = props.headingLevel === 3 ? "h3" : "h2";
   const { description } = product;
-  return (
+  const row = (
     <Link
       to={`/phones/${encodeURIComponent(product._id)}`}
-      className="flex gap-3 rounded-box border border-base-300 bg-base-100 p-2 hover:bg-base-200"
+      className={`flex gap-3 rounded-box border border-base-300 bg-base-100 p-2 hover:bg-base-200 ${props.favourite ? "pr-12" : ""}`}
     >
       <img
         src={cardImageUrl(product.img)}
@@ -81,5 +88,12 @@ export function PhoneRow(props: { product: Product; isFirst?: boolean; headingLe
         {product.passport ? <PassportLine passport={product.passport} /> : null}
       </div>
     </Link>
+  );
+  if (!props.favourite) return row;
+  return (
+    <div className="relative">
+      {row}
+      <div className="absolute top-2 right-2">{props.favourite}</div>
+    </div>
   );
 }

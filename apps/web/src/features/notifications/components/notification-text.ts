@@ -21,6 +21,8 @@ const TEXT: Record<NotificationKind, MessageId> = {
   "deal-message": "notifications.kind.deal-message",
   "review-received": "notifications.kind.review-received",
   "deal-ended": "notifications.kind.deal-ended",
+  "favourite-price-dropped": "notifications.kind.favourite-price-dropped",
+  "favourite-sold": "notifications.kind.favourite-sold",
 };
 
 /** What a notification says, in the reader's language. */
@@ -47,6 +49,8 @@ export const EMAIL_SWITCH_LABEL: Record<NotificationKind, MessageId> = {
   "deal-message": "notifications.email.deal-message",
   "review-received": "notifications.email.review-received",
   "deal-ended": "notifications.email.deal-ended",
+  "favourite-price-dropped": "notifications.email.favourite-price-dropped",
+  "favourite-sold": "notifications.email.favourite-sold",
 };
 
 /**

@@ -23,6 +23,7 @@ const phone = (overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">):
   isAdvertised: false,
   status: "available",
   bookingCount: 0,
+  favouriteCount: 0,
   rejectionReason: null,
   description: {
     resalePrice: 45000,
@@ -43,7 +44,7 @@ describe("My Products in Bangla", () => {
       <MemoryRouter>
         <MyProductsTable
           products={[
-            phone({ _id: "a", name: "iPhone 12", bookingCount: 12 }),
+            phone({ _id: "a", name: "iPhone 12", bookingCount: 12, favouriteCount: 3 }),
             phone({ _id: "b", name: "Oppo A54", brand: "Oppo", status: "sold" }),
           ]}
           advertisingIds={[]}
@@ -59,7 +60,14 @@ describe("My Products in Bangla", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["পণ্য", "দাম", "বুকিং", "পাওয়া যাচ্ছে/বিক্রি হয়েছে", "সম্পাদনা/বিজ্ঞাপন/মুছুন"]);
+    ).toEqual([
+      "পণ্য",
+      "দাম",
+      "বুকিং",
+      "পছন্দ করেছেন",
+      "পাওয়া যাচ্ছে/বিক্রি হয়েছে",
+      "সম্পাদনা/বিজ্ঞাপন/মুছুন",
+    ]);
     const [iphone, oppo] = within(table).getAllByRole("row").slice(1);
     expect(iphone?.textContent).toContain("৳৪৫,০০০");
     expect(iphone?.textContent).toContain("অ্যাপল · রংপুর");
@@ -67,6 +75,9 @@ describe("My Products in Bangla", () => {
       name: "iPhone 12-এর বুকিং দেখুন (১২টি খোলা)",
     });
     expect(bookings.textContent).toBe("১২");
+    expect(
+      within(iphone!).getByLabelText("iPhone 12: ৩ জন পছন্দের তালিকায় রেখেছেন").textContent,
+    ).toBe("৩");
     expect(
       within(iphone!).getByRole("button", { name: "বিক্রি হয়েছে চিহ্নিত করুন: iPhone 12" })
         .textContent,

@@ -24,6 +24,7 @@ function product(overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">
     isAdvertised: false,
     status: "available",
     bookingCount: 0,
+    favouriteCount: 0,
     rejectionReason: null,
     description: {
       resalePrice: 45000,
@@ -37,7 +38,7 @@ function product(overrides: Partial<MyProduct> & Pick<MyProduct, "_id" | "name">
 }
 
 const products = [
-  product({ _id: "a", name: "iPhone 12", bookingCount: 2 }),
+  product({ _id: "a", name: "iPhone 12", bookingCount: 2, favouriteCount: 7 }),
   product({ _id: "b", name: "Galaxy S21", brand: "Samsung", isAdvertised: true }),
   product({ _id: "c", name: "Oppo A54", brand: "Oppo", status: "sold" }),
 ];
@@ -64,7 +65,7 @@ function renderTable(advertisingIds: string[] = []) {
 }
 
 describe("MyProductsTable", () => {
-  it("has the five columns and a row per product", () => {
+  it("has the six columns and a row per product", () => {
     const { table } = renderTable();
     const headers = within(table)
       .getAllByRole("columnheader")
@@ -73,6 +74,7 @@ describe("MyProductsTable", () => {
       "Product",
       "Price",
       "Bookings",
+      "Saved by",
       "Available/Sold",
       "Edit/Advertise/Delete",
     ]);
@@ -80,6 +82,12 @@ describe("MyProductsTable", () => {
     expect(within(table).getAllByText("৳45,000")).toHaveLength(3);
     const image = table.querySelector("img");
     expect(image?.getAttribute("src")).toBe("/images/a-card.webp");
+  });
+
+  it("says how many people saved each phone, and never who", () => {
+    const { table } = renderTable();
+    const saved = within(table).getByLabelText("iPhone 12: saved to favourites by 7");
+    expect(saved.textContent).toBe("7");
   });
 
   it("shows the real status of each product", () => {
@@ -167,10 +175,11 @@ describe("MyProductsTable", () => {
     expect(terms.map((term) => term.textContent)).toEqual([
       "Price",
       "Bookings",
+      "Saved by",
       "Available/Sold",
       "Edit/Advertise/Delete",
     ]);
-    expect(terms[2]?.nextElementSibling?.textContent).toBe("Sold");
+    expect(terms[3]?.nextElementSibling?.textContent).toBe("Sold");
   });
 
   it("says a held listing waits for review and shows a rejected one's reason, neither advertised", () => {

@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import { Heart, Users } from "lucide-react";
 import { ProductThumbnail } from "@/components/ui/product-thumbnail";
 import { ResponsiveTable, type TableColumn } from "@/components/ui/responsive-table";
 import type { MyProduct } from "@/features/products/api/seller-products";
@@ -40,6 +40,21 @@ export function MyProductsTable(props: MyProductsTableProps) {
     {
       header: t("products.mine.bookings"),
       cell: (product) => <BookingsButton product={product} onClick={props.onShowBookings} />,
+    },
+    {
+      header: t("products.mine.favourites"),
+      cell: (product) => (
+        <span
+          className="inline-flex items-center gap-1"
+          aria-label={t("products.mine.favouritesOf", {
+            name: product.name,
+            count: formatNumber(product.favouriteCount),
+          })}
+        >
+          <Heart className="size-4 text-error" aria-hidden="true" />
+          {formatNumber(product.favouriteCount)}
+        </span>
+      ),
     },
     {
       header: t("products.mine.status"),

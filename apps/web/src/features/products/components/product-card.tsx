@@ -38,17 +38,28 @@ export type ProductCardProps = {
   bookingBlock?: ReactNode;
   onBook: (product: Product) => void;
   onReport: (product: Product) => void;
+  /** The heart that saves it to favourites, over the photo (the page hands it in). */
+  favourite?: ReactNode;
 };
 
 export function ProductCard(props: ProductCardProps) {
-  const { product, headingLevel = 3, isFirstRow, bookingBlock, onBook, onReport } = props;
+  const {
+    product,
+    headingLevel = 3,
+    isFirstRow,
+    bookingBlock,
+    onBook,
+    onReport,
+    favourite,
+  } = props;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { description } = product;
   const blockId = useId();
   return (
     <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
-      <figure className="bg-base-200">
+      <figure className="relative bg-base-200">
         <ProductPhoto img={product.img} name={product.name} isFirstRow={isFirstRow} />
+        {favourite ? <div className="absolute top-2 right-2">{favourite}</div> : null}
       </figure>
       <div className="card-body gap-3 p-5">
         <div>

@@ -17,6 +17,9 @@ export const productGridClass = "grid grid-cols-1 items-start gap-6 md:grid-cols
 /** Cards in the first row at the widest layout (3 columns). */
 const FIRST_ROW = 3;
 
+/** The heart a page hands the grid for each card (the favourites feature makes it). */
+export type FavouriteControl = ComponentType<{ product: Product }>;
+
 export type BookingDialogProps = { product: Product; user: SessionUser; onClose: () => void };
 
 /**
@@ -48,11 +51,13 @@ export function ProductGrid(props: {
   products: Product[];
   headingLevel?: 2 | 3;
   booking: ProductGridBooking;
+  Favourite?: FavouriteControl;
 }) {
   const { user, isLoading } = useSession();
   const [bookingProduct, setBookingProduct] = useState<Product | null>(null);
   const [reportedProduct, setReportedProduct] = useState<Product | null>(null);
   const { Dialog } = props.booking;
+  const { Favourite } = props;
   const navigate = useNavigate();
   const location = useLocation();
   // A visitor is told why, and taken to log in; the login page brings them back here.
@@ -84,6 +89,7 @@ export function ProductGrid(props: {
               bookingBlock={bookingBlock(product, user, props.booking)}
               onBook={book}
               onReport={report}
+              favourite={Favourite ? <Favourite product={product} /> : undefined}
             />
           </li>
         ))}
