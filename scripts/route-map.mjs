@@ -69,9 +69,12 @@ function withoutBraces(tag) {
   return kept;
 }
 
-/** The page path of each <Route>, nested routes joined to their parents' paths. */
-function webPages() {
-  const routerFile = path.join(root, "apps/web/src/app/router.tsx");
+/**
+ * The page path of each <Route>, nested routes joined to their parents' paths. A route
+ * `path="x/*"` whose page is a `…-routes` module has its own <Routes> there: read in turn, under
+ * `/x`.
+ */
+function webPages(routerFile = path.join(root, "apps/web/src/app/router.tsx"), prefix = "") {
   const source = fs.readFileSync(routerFile, "utf8");
   // Component name -> the module it is loaded from.
   const loaders = new Map();
@@ -87,13 +90,15 @@ function webPages() {
     const from = direct?.[1] ?? loaders.get(viaLoader);
     if (from !== undefined) modules.set(match[1], from);
   }
-  const fileOf = (component) => {
+  const absoluteOf = (component) => {
     const from = modules.get(component);
-    if (from === undefined) return relative(routerFile);
-    const base = path.join(root, "apps/web/src", from.replace(/^@\//, ""));
-    const found = [".tsx", ".ts"].map((ext) => base + ext).find((file) => fs.existsSync(file));
-    return found === undefined ? from : relative(found);
+    if (from === undefined) return routerFile;
+    const base = from.startsWith("@/")
+      ? path.join(root, "apps/web/src", from.slice(2))
+      : path.resolve(path.dirname(routerFile), from);
+    return [".tsx", ".ts"].map((ext) => base + ext).find((file) => fs.existsSync(file)) ?? from;
   };
+  const fileOf = (component) => relative(absoluteOf(component));
 
   const rows = [];
   const stack = [];
@@ -125,17 +130,27 @@ function webPages() {
     const attributes = withoutBraces(tag);
     const ownPath = /\bpath="([^"]*)"/.exec(attributes)?.[1];
     const isIndex = /\bindex\b/.test(attributes);
-    const parent = stack.at(-1) ?? "";
-    const full = ownPath === undefined ? parent : ownPath === "*" ? "*" : `${parent}/${ownPath}`;
+    const parent = stack.at(-1) ?? prefix;
+    const full =
+      ownPath === undefined ? parent : ownPath === "*" ? `${prefix}*` : `${parent}/${ownPath}`;
     const element = /element=\{([\s\S]*)\}/.exec(tag)?.[1] ?? "";
     const page = /page=\{(\w+)\}/.exec(element)?.[1] ?? /<(\w+)/.exec(element)?.[1];
-    if ((ownPath !== undefined || isIndex) && page !== undefined) {
-      rows.push({ path: full === "" ? "/" : full === "*" ? "(any other path)" : full, page });
+    const nested = page === undefined ? undefined : absoluteOf(page);
+    if (ownPath?.endsWith("/*") && nested?.endsWith("-routes.tsx")) {
+      rows.push(...webPages(nested, full.slice(0, -"/*".length)));
+    } else if ((ownPath !== undefined || isIndex) && page !== undefined) {
+      const shown =
+        full === ""
+          ? "/"
+          : full.endsWith("*")
+            ? `(any other path${prefix ? ` under ${prefix}` : ""})`
+            : full;
+      rows.push({ path: shown, page, file: fileOf(page) });
     }
     if (!isSelfClosing) stack.push(full);
     at = end + 1;
   }
-  return rows.map((row) => ({ ...row, file: fileOf(row.page) }));
+  return rows;
 }
 
 function block() {

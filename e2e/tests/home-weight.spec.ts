@@ -12,6 +12,7 @@ const HOME_JS_BUDGET_KB = 120;
  * opens it.
  */
 const LAZY_CHUNKS = [
+  "dashboard-routes",
   "dashboard-layout",
   "dashboard-home",
   "add-product-page",

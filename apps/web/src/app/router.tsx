@@ -48,30 +48,13 @@ export function preloadLandingPage(pathname: string): void {
   // Their texts are a part of the catalog of their own, fetched beside the page's code.
   if (path === "/login" || path === "/signup") void loadCatalogPart("login", servedLocale());
 }
-const loadGates = () => import("@/pages/dashboard/signed-in-gate");
-const SignedInGate = lazy(loadGates);
-const ForRoles = lazy(() => loadGates().then((module) => ({ default: module.ForRoles })));
-const DashboardLayout = lazy(() => import("@/pages/dashboard/dashboard-layout"));
-const DashboardHome = lazy(() => import("@/pages/dashboard/dashboard-home"));
-const MyOrdersPage = lazy(() => import("@/pages/bookings/my-orders-page"));
-const AllSellersPage = lazy(() => import("@/pages/admin/all-sellers-page"));
-const AllBuyersPage = lazy(() => import("@/pages/admin/all-buyers-page"));
-const AdminsPage = lazy(() => import("@/pages/admin/admins-page"));
-const ReportedProductsPage = lazy(() => import("@/pages/admin/reported-products-page"));
-const MyProductsPage = lazy(() => import("@/pages/products/my-products-page"));
-const AddProductPage = lazy(() => import("@/pages/products/add-product-page"));
-const EditProductPage = lazy(() => import("@/pages/products/edit-product-page"));
-const VerificationPage = lazy(() => import("@/pages/dashboard/verification-page"));
-const SettingsPage = lazy(() => import("@/pages/dashboard/settings-page"));
-const NotificationsPage = lazy(() => import("@/pages/dashboard/notifications-page"));
-const FavouritesPage = lazy(() => import("@/pages/dashboard/favourites-page"));
-const DealPage = lazy(() => import("@/pages/dashboard/deal-page"));
-const ReviewQueuePage = lazy(() => import("@/pages/admin/review-queue-page"));
+// The dashboard's routes and pages are a chunk of their own, off the public pages' download.
+const DashboardRoutes = lazy(() => import("@/pages/dashboard/dashboard-routes"));
 const NotFoundPage = lazy(() => import("@/pages/errors/not-found-page"));
 
 /**
  * Every route of the app (docs/decisions/010-declarative-routes.md). Paths match in any
- * letter case. Dashboard pages for some roles show everyone else a clear "not allowed" page.
+ * letter case. The dashboard's are in pages/dashboard/dashboard-routes.tsx.
  */
 export function AppRoutes() {
   useDocumentTitle();
@@ -98,44 +81,7 @@ export function AppRoutes() {
           <Route path="category/:name" element={<SearchPage />} />
           <Route path="phones/:id" element={<PhonePage />} />
           <Route path="sellers/:id" element={<SellerPage />} />
-          <Route element={<SignedInGate />}>
-            <Route path="dashboard" element={<DashboardLayout />}>
-              <Route index element={<DashboardHome />} />
-              {/* Anyone signed in may book a phone, so anyone may see their orders. */}
-              <Route path="my-orders" element={<MyOrdersPage />} />
-              <Route path="settings" element={<SettingsPage />} />
-              <Route path="notifications" element={<NotificationsPage />} />
-              {/* Anyone signed in may save phones. */}
-              <Route path="favourites" element={<FavouritesPage />} />
-              {/* A deal's two sides and admins; the server answers anyone else 403 or 404. */}
-              <Route path="deals/:id" element={<DealPage />} />
-              <Route path="all-seller" element={<ForRoles roles="Admin" page={AllSellersPage} />} />
-              {/* Spelt as the original site spelt it; /all-buyer works too. */}
-              <Route path="All-buyer" element={<ForRoles roles="Admin" page={AllBuyersPage} />} />
-              <Route path="admins" element={<ForRoles roles="Admin" page={AdminsPage} />} />
-              <Route
-                path="reported-products"
-                element={<ForRoles roles="Admin" page={ReportedProductsPage} />}
-              />
-              <Route path="review" element={<ForRoles roles="Admin" page={ReviewQueuePage} />} />
-              <Route
-                path="verification"
-                element={<ForRoles roles="Seller" page={VerificationPage} />}
-              />
-              <Route
-                path="my-products"
-                element={<ForRoles roles="Seller" page={MyProductsPage} />}
-              />
-              <Route
-                path="add-products"
-                element={<ForRoles roles="Seller" page={AddProductPage} />}
-              />
-              <Route
-                path="my-products/:id/edit"
-                element={<ForRoles roles="Seller" page={EditProductPage} />}
-              />
-            </Route>
-          </Route>
+          <Route path="dashboard/*" element={<DashboardRoutes />} />
           {/* Inside the frame: a lost visitor keeps the top bar and its search box. */}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
