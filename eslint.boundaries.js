@@ -21,6 +21,7 @@ export const MODULE_ORDER = [
   "verification",
   "listings",
   "catalogue",
+  "saved-searches",
   "deals",
   "moderation",
   "users",
@@ -31,8 +32,10 @@ export const MODULE_ORDER = [
  * Modules that may also read the tables of the modules before them: the catalogue is the
  * buyers' view of listings (search, lists, a phone's page, sitemap), and moderation the admins'
  * view of listings and deals (queues, reports, hiding), both written over those modules' tables.
+ * Saved searches test each new listing against every saved search in one query over the listing
+ * table.
  */
-const READS_EARLIER_TABLES = ["catalogue", "moderation"];
+const READS_EARLIER_TABLES = ["catalogue", "moderation", "saved-searches"];
 
 const folders = (dir) =>
   fs

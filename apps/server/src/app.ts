@@ -34,6 +34,7 @@ import {
 } from "./modules/catalogue";
 import { listingsModule } from "./modules/listings";
 import { releaseUnconfirmedAddress, usersModule } from "./modules/users";
+import { savedSearchesModule } from "./modules/saved-searches";
 import { verificationModule } from "./modules/verification";
 import { authPlugin } from "./plugins/auth";
 import { registerCanonicalPaths } from "./plugins/canonical-path";
@@ -157,6 +158,7 @@ export async function buildApp(options: {
   await app.register(verificationModule);
   await app.register(listingsModule, { onListingDeleted: tellBuyersOfDeletedPhone(config) });
   await app.register(catalogueModule);
+  await app.register(savedSearchesModule);
   await app.register(dealsModule);
   await app.register(moderationModule);
   await app.register(usersModule);

@@ -29,3 +29,4 @@ export * from "./page-titles";
 export * from "./account.messages";
 export * from "./account.schemas";
 export * from "./query-normaliser";
+export * from "./saved-searches.schemas";

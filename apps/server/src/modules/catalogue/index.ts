@@ -40,3 +40,4 @@ export {
   toPage,
   toProduct,
 } from "./catalogue.lists.service";
+export { searchSelection, type ProductSearch } from "./catalogue.search.service";

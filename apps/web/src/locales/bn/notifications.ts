@@ -32,6 +32,8 @@ export default {
   "notifications.kind.review-received": "{phone}-এর ডিলের জন্য আপনি রিভিউ পেয়েছেন।",
   "notifications.kind.deal-ended":
     "BecheDaw-এর অ্যাডমিনরা {phone}-এর ডিলটি শেষ করেছেন। এর জন্য দেখা করবেন না, টাকাও দেবেন না।",
+  "notifications.kind.saved-search-match":
+    "আপনার সংরক্ষিত খোঁজ “{reason}”-এর সঙ্গে মেলে এমন নতুন ফোন এসেছে: {phone}।",
   "notifications.email.title": "যখন ইমেইল পাঠাবে",
   "notifications.email.hint":
     "বিজ্ঞপ্তি সবসময় এখানে দেখা যায়; এই সুইচগুলো ঠিক করে কোনগুলো ইমেইলেও আসবে।",
@@ -55,4 +57,6 @@ export default {
   "notifications.email.deal-message": "আমার ডিলে বার্তা এলে",
   "notifications.email.review-received": "কেউ আমার রিভিউ দিলে",
   "notifications.email.deal-ended": "অ্যাডমিনরা আমার কোনো ডিল শেষ করলে",
+  "notifications.email.saved-search-match":
+    "সংরক্ষিত খোঁজের সঙ্গে মেলে এমন নতুন ফোন এলে (প্রতিটি খোঁজে বেছে নেওয়া ইমেইল অনুযায়ী)",
 } satisfies CatalogOf<typeof en>;

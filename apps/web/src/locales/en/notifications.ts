@@ -29,6 +29,7 @@ export default {
   "notifications.kind.review-received": "You were reviewed for the deal of {phone}.",
   "notifications.kind.deal-ended":
     "BecheDaw's admins ended your deal for {phone}. Do not meet or pay for it.",
+  "notifications.kind.saved-search-match": "A new phone matches your saved search “{reason}”: {phone}.",
   "notifications.email.title": "Email me when",
   "notifications.email.hint":
     "Notifications always appear here; these switches choose which also come by email.",
@@ -52,4 +53,6 @@ export default {
   "notifications.email.deal-message": "I get a message in my deal",
   "notifications.email.review-received": "someone reviews me",
   "notifications.email.deal-ended": "admins end one of my deals",
+  "notifications.email.saved-search-match":
+    "a new phone matches a saved search (as each search's email choice says)",
 } as const;

@@ -58,6 +58,7 @@ const allOn = {
   "deal-message": true,
   "review-received": true,
   "deal-ended": true,
+  "saved-search-match": true,
 } satisfies EmailSwitches;
 
 const LIST = "GET /api/notifications";

@@ -21,6 +21,7 @@ const TEXT: Record<NotificationKind, MessageId> = {
   "deal-message": "notifications.kind.deal-message",
   "review-received": "notifications.kind.review-received",
   "deal-ended": "notifications.kind.deal-ended",
+  "saved-search-match": "notifications.kind.saved-search-match",
 };
 
 /** What a notification says, in the reader's language. */
@@ -47,6 +48,7 @@ export const EMAIL_SWITCH_LABEL: Record<NotificationKind, MessageId> = {
   "deal-message": "notifications.email.deal-message",
   "review-received": "notifications.email.review-received",
   "deal-ended": "notifications.email.deal-ended",
+  "saved-search-match": "notifications.email.saved-search-match",
 };
 
 /**
