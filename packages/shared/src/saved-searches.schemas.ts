@@ -89,6 +89,10 @@ export function savedSearchParams(
 
 /** The search page of a saved search's parameters. */
 export function savedSearchPath(params: Record<string, string>): string {
-  const query = new URLSearchParams(params).toString();
+  // In one order whatever the stored order (jsonb keeps keys in its own).
+  const sorted = Object.keys(params)
+    .sort()
+    .map((key) => [key, params[key] ?? ""]);
+  const query = new URLSearchParams(sorted).toString();
   return query === "" ? "/phones" : `/phones?${query}`;
 }
