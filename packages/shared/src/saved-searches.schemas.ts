@@ -26,9 +26,9 @@ export const SAVED_SEARCH_MESSAGES = {
 
 const savedSearchName = z
   .string()
+  .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES.nameTooLong)
   .trim()
   .min(1, SAVED_SEARCH_MESSAGES.nameRequired)
-  .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES.nameTooLong)
   .refine(isSafeName, SAVED_SEARCH_MESSAGES.nameInvalid);
 
 /** `POST /api/saved-searches`: a name, the search as `GET /api/products` takes it, the emails. */
@@ -92,7 +92,7 @@ export function savedSearchPath(params: Record<string, string>): string {
   // In one order whatever the stored order (jsonb keeps keys in its own).
   const sorted = Object.keys(params)
     .sort()
-    .map((key) => [key, params[key] ?? ""]);
+    .map((key): [string, string] => [key, params[key] ?? ""]);
   const query = new URLSearchParams(sorted).toString();
   return query === "" ? "/phones" : `/phones?${query}`;
 }

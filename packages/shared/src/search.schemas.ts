@@ -68,11 +68,15 @@ export const productSearchSchema = z
   .refine(priceRangeInOrder, priceRangeRule);
 export type ProductSearch = z.input<typeof productSearchSchema>;
 
+const { q, brand, minPrice, maxPrice, location, condition, storage, verified, seller, sort } =
+  productSearchFields;
+
 /**
  * A search as a saved search keeps it (saved-searches.schemas.ts): the search's words and
- * filters as `GET /api/products` takes them, without a page's cursor.
+ * filters as `GET /api/products` takes them, without a page's cursor nor the old name of
+ * `brand` (`category`, which the search page never sends).
  */
 export const savedSearchQuerySchema = z
-  .object({ ...productSearchFields, cursor: z.undefined().optional() })
+  .object({ q, brand, minPrice, maxPrice, location, condition, storage, verified, seller, sort })
   .strict()
   .refine(priceRangeInOrder, priceRangeRule);

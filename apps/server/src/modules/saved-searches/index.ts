@@ -7,14 +7,12 @@ import { savedSearchesRoutes } from "./saved-searches.routes";
 // the new listings that match them. It reads the listing tables to match a listing against every
 // saved search in one query; what a search selects is the catalogue's reading of it.
 
-/** How often the leader matches the listings waiting in the queue. */
-const MATCH_EVERY_MS = 20_000;
 /** How often the leader looks for daily digests that are due. */
 const DIGESTS_EVERY_MS = 10 * 60 * 1000;
 
 /** The saved searches' routes, and the leader's tasks that send their alerts. */
 export const savedSearchesModule: FastifyPluginAsync = async (app) => {
   await app.register(savedSearchesRoutes);
-  scheduleEvery(app, MATCH_EVERY_MS, () => matchAllWaiting(app.db, app.config));
+  scheduleEvery(app, app.config.savedSearchAlertSeconds * 1000, () => matchAllWaiting(app.db, app.config));
   scheduleEvery(app, DIGESTS_EVERY_MS, () => sendDailyDigests(app.db, app.config));
 };
