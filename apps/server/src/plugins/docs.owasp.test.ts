@@ -43,28 +43,30 @@ const LIMIT_RULES = [
 
 /**
  * The other findings, as they stand: a ceiling each, so none may grow unnoticed (a new route's
- * answers add their share: the search's alternatives and the site's figures did). Most are about answers
- * (their strings and arrays have no maximum, 500 is not documented) or ask for things the API
+ * answers add their share: the search's alternatives and the site's figures did, and the saved
+ * searches, whose `search`, a map of the search page's parameters, has open keys). Most are
+ * about answers (their strings and arrays have no maximum, 500 is not documented) or ask for things the API
  * does differently: 429's headers are not documented on every answer, integers have no
  * `format`, the auth bodies of Better Auth accept extra keys, and admins sign in with the same
  * session as everyone (their routes check the role instead).
  */
 const OTHER_RULES_AT_MOST: Record<string, number> = {
-  "owasp:api3:2023-constrained-additionalProperties": 6,
-  "owasp:api3:2023-no-additionalProperties": 6,
-  "owasp:api4:2023-array-limit": 31,
-  "owasp:api4:2023-integer-format": 534,
-  "owasp:api4:2023-rate-limit": 494,
+  "owasp:api3:2023-constrained-additionalProperties": 9,
+  "owasp:api3:2023-no-additionalProperties": 9,
+  "owasp:api4:2023-array-limit": 32,
+  "owasp:api4:2023-integer-format": 559,
+  "owasp:api4:2023-rate-limit": 520,
   // Reads are not limited (a cached answer costs less than counting it): each public read
-  // without a 429 is two findings; the home page's figures added one read.
-  "owasp:api4:2023-rate-limit-responses-429": 70,
-  "owasp:api4:2023-string-limit": 1083,
-  "owasp:api4:2023-string-restricted": 1202,
+  // without a 429 is two findings; the home page's figures added one read, the saved searches'
+  // list one.
+  "owasp:api4:2023-rate-limit-responses-429": 72,
+  "owasp:api4:2023-string-limit": 1145,
+  "owasp:api4:2023-string-restricted": 1270,
   "owasp:api5:2023-admin-security-unique": 22,
   "owasp:api8:2023-define-error-responses-401": 34,
-  // Two a route (no operation documents the error handler's 500): 84 routes.
-  "owasp:api8:2023-define-error-responses-500": 168,
-  "owasp:api8:2023-define-error-validation": 15,
+  // Two a route (no operation documents the error handler's 500): 88 routes.
+  "owasp:api8:2023-define-error-responses-500": 176,
+  "owasp:api8:2023-define-error-validation": 16,
 };
 
 describe("the API document under the OWASP ruleset", () => {
