@@ -46,7 +46,7 @@ async function insertSavedSearches(db: Database) {
     const template = TEMPLATES[i % TEMPLATES.length]!;
     // Prices vary, so the searches are not a handful repeated.
     const search = savedSearchQuerySchema.parse(
-      template.maxPrice ? { ...template, maxPrice: String(20000 + (i % 50) * 1000) } : template,
+      template.maxPrice ? { ...template, maxPrice: String(40000 + (i % 50) * 1000) } : template,
     );
     const { textQuery, ...filters } = searchSelection(search)!;
     return {
