@@ -118,7 +118,7 @@ describe("limits keyed on the caller the auth sees", () => {
 
   it("counts saved-search writes in the same budget: saving, changing and deleting", async () => {
     const saver = await createUser(app, "Buyer");
-    let savedId = randomUUID();
+    let savedId: string = randomUUID();
     await expectLimitAt(
       WRITES,
       spellings(saver),

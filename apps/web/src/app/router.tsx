@@ -62,6 +62,7 @@ const EditProductPage = lazy(() => import("@/pages/products/edit-product-page"))
 const VerificationPage = lazy(() => import("@/pages/dashboard/verification-page"));
 const SettingsPage = lazy(() => import("@/pages/dashboard/settings-page"));
 const NotificationsPage = lazy(() => import("@/pages/dashboard/notifications-page"));
+const SavedSearchesPage = lazy(() => import("@/pages/dashboard/saved-searches-page"));
 const DealPage = lazy(() => import("@/pages/dashboard/deal-page"));
 const ReviewQueuePage = lazy(() => import("@/pages/admin/review-queue-page"));
 const NotFoundPage = lazy(() => import("@/pages/errors/not-found-page"));
@@ -102,6 +103,7 @@ export function AppRoutes() {
               <Route path="my-orders" element={<MyOrdersPage />} />
               <Route path="settings" element={<SettingsPage />} />
               <Route path="notifications" element={<NotificationsPage />} />
+              <Route path="saved-searches" element={<SavedSearchesPage />} />
               {/* A deal's two sides and admins; the server answers anyone else 403 or 404. */}
               <Route path="deals/:id" element={<DealPage />} />
               <Route path="all-seller" element={<ForRoles roles="Admin" page={AllSellersPage} />} />

@@ -29,7 +29,8 @@ export default {
   "notifications.kind.review-received": "You were reviewed for the deal of {phone}.",
   "notifications.kind.deal-ended":
     "BecheDaw's admins ended your deal for {phone}. Do not meet or pay for it.",
-  "notifications.kind.saved-search-match": "A new phone matches your saved search “{reason}”: {phone}.",
+  "notifications.kind.saved-search-match":
+    "A new phone matches your saved search “{reason}”: {phone}.",
   "notifications.email.title": "Email me when",
   "notifications.email.hint":
     "Notifications always appear here; these switches choose which also come by email.",

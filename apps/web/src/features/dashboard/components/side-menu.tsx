@@ -1,5 +1,6 @@
 import {
   Bell,
+  Bookmark,
   LayoutDashboard,
   PanelLeftClose,
   PanelLeftOpen,
@@ -71,6 +72,12 @@ export function SideMenu({ isWide, onToggle }: { isWide: boolean; onToggle: () =
           to="/dashboard/notifications"
           label="dashboard.menu.notifications"
           Icon={Bell}
+          isWide={isWide}
+        />
+        <MenuLink
+          to="/dashboard/saved-searches"
+          label="dashboard.menu.savedSearches"
+          Icon={Bookmark}
           isWide={isWide}
         />
         {role ? (
