@@ -147,7 +147,7 @@ describe("NotificationsPage", () => {
     });
     const group = await screen.findByRole("group", { name: "Email me when" });
     const switches = within(group).getAllByRole("checkbox");
-    expect(switches).toHaveLength(15);
+    expect(switches).toHaveLength(16);
     expect(within(group).queryByText("a new listing waits for review")).toBeNull();
     const booking = within(group).getByRole("checkbox", { name: "a phone of mine is booked" });
     await user.click(booking);
