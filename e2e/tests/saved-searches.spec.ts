@@ -127,7 +127,7 @@ test.describe("in Bangla", () => {
         name: `অপঠিত: আপনার সংরক্ষিত খোঁজ “${q}”-এর সঙ্গে মেলে এমন নতুন ফোন এসেছে: ${model}।`,
       }),
     ).toBeVisible();
-    await page.getByRole("link", { name: "সংরক্ষিত খোঁজ" }).click();
+    await page.getByRole("link", { name: "সংরক্ষিত খোঁজ", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "সংরক্ষিত খোঁজ" })).toBeVisible();
     await expect(page.getByRole("listitem", { name: q })).toBeVisible();
   });
