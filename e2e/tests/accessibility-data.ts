@@ -71,6 +71,11 @@ export async function prepareAccessibilityData(
     data: { reason: "The photo does not show the phone." },
   });
   expect(report.ok()).toBe(true);
+  // A saved search fills the buyer's Saved searches page (its buttons and email choice).
+  const saved = await buyerApi.post("/api/saved-searches", {
+    data: { name: `Galaxy ${tag}`, search: { q: "galaxy", brand: "Samsung" }, email: "daily" },
+  });
+  expect(saved.ok()).toBe(true);
 
   return {
     tag,
