@@ -70,6 +70,7 @@ function routesFor(who: TestUser, productId: string, dealId: string): string[] {
     `/api/notifications`,
     `/api/notifications/unread-count`,
     `/api/notifications/email`,
+    `/api/saved-searches`,
     `/api/deals/${dealId}/messages`,
     `/api/users/${seller.id}/reviews`,
     `/api/users/${who.id}/reviews`,
