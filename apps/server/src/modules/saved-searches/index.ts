@@ -13,6 +13,8 @@ const DIGESTS_EVERY_MS = 10 * 60 * 1000;
 /** The saved searches' routes, and the leader's tasks that send their alerts. */
 export const savedSearchesModule: FastifyPluginAsync = async (app) => {
   await app.register(savedSearchesRoutes);
-  scheduleEvery(app, app.config.savedSearchAlertSeconds * 1000, () => matchAllWaiting(app.db, app.config));
+  scheduleEvery(app, app.config.savedSearchAlertSeconds * 1000, () =>
+    matchAllWaiting(app.db, app.config),
+  );
   scheduleEvery(app, DIGESTS_EVERY_MS, () => sendDailyDigests(app.db, app.config));
 };
