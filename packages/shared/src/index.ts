@@ -30,3 +30,4 @@ export * from "./account.messages";
 export * from "./account.schemas";
 export * from "./query-normaliser";
 export * from "./saved-searches.schemas";
+export * from "./saved-searches.constants";

@@ -1,4 +1,3 @@
-import { Bookmark } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -26,10 +25,7 @@ export default function SavedSearchesPage() {
           onRetry={() => void list.refetch()}
         />
       ) : list.data.length === 0 ? (
-        <EmptyState
-          title={t("savedSearches.empty")}
-          icon={<Bookmark className="size-12" aria-hidden="true" />}
-        >
+        <EmptyState title={t("savedSearches.empty")}>
           <p className="text-base-content/80">{t("savedSearches.emptyHint")}</p>
           <Link to="/phones" className="btn btn-primary">
             {t("savedSearches.findPhones")}
