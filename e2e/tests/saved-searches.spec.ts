@@ -80,7 +80,7 @@ test("a buyer saves a search, another user lists a matching phone, and the bell 
   await expect(card.getByLabel(`Emails for “My Galaxy ${number}”`)).toHaveValue("daily");
   await card.getByRole("link", { name: "Open the search" }).click();
   await expect(page).toHaveURL(new RegExp(`/phones\\?brand=Samsung&q=galaxy\\+z${number}$`));
-  await expect(page.getByRole("heading", { name: model })).toBeVisible();
+  await expect(page.getByRole("heading", { name: model, exact: true })).toBeVisible();
   await page.goBack();
   await card.getByRole("button", { name: "Delete" }).click();
   await page
