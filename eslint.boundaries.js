@@ -22,6 +22,7 @@ export const MODULE_ORDER = [
   "listings",
   "catalogue",
   "favourites",
+  "saved-searches",
   "deals",
   "moderation",
   "users",
@@ -33,9 +34,10 @@ export const MODULE_ORDER = [
  * Modules that may also read the tables of the modules before them: the catalogue is the
  * buyers' view of listings (search, lists, a phone's page, sitemap), and moderation the admins'
  * view of listings and deals (queues, reports, hiding), both written over those modules' tables;
- * favourites are a buyer's saved phones, listed and checked like the catalogue's.
+ * favourites are a buyer's saved phones, listed and checked like the catalogue's; saved searches
+ * test each new listing against every saved search in one query over the listing table.
  */
-const READS_EARLIER_TABLES = ["catalogue", "favourites", "moderation"];
+const READS_EARLIER_TABLES = ["catalogue", "favourites", "moderation", "saved-searches"];
 
 const folders = (dir) =>
   fs

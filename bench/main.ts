@@ -15,6 +15,7 @@ import {
 import { measure } from "./measure";
 import { readOptions, type BenchOptions } from "./options";
 import { measurePhotoHashes } from "./photo-hashes";
+import { measureSavedSearchMatching } from "./saved-search-matches";
 import { createFreshDatabase } from "./postgres";
 import { machine, printRun, withVerdicts, writeResults, type DatabaseRun } from "./report";
 import { explainTypicalSearch } from "./search-plans";
@@ -69,6 +70,8 @@ async function benchDatabase(kind: DatabaseRun["database"], options: BenchOption
           photo: await makePhoto(),
           isPglite: kind === "pglite",
         });
+        step("matching a new phone against 10,000 saved searches");
+        const savedSearchFigures = await measureSavedSearchMatching({ dataDir, databaseUrl });
         step("the typical search's plans (EXPLAIN ANALYZE)");
         const plans = await explainTypicalSearch({
           dataDir,
@@ -92,7 +95,7 @@ async function benchDatabase(kind: DatabaseRun["database"], options: BenchOption
           database: kind,
           seed: seedSummary,
           routes: run.routes,
-          figures: [...run.figures, ...photoFigures],
+          figures: [...run.figures, ...photoFigures, ...savedSearchFigures],
           plans,
         };
         printRun(result);

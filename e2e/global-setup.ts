@@ -87,6 +87,8 @@ export default async function globalSetup() {
       GOOGLE_DISCOVERY_URL: `${google.issuer.url}/.well-known/openid-configuration`,
       SMTP_URL: mailbox.url,
       MAIL_FROM: "BecheDaw <no-reply@bechedaw.test>",
+      // A saved search's alert within a test's patience (20 s in production).
+      SAVED_SEARCH_ALERT_SECONDS: "2",
     },
   });
   await waitForHealth(`${baseUrl}/api/health`, server);

@@ -73,6 +73,11 @@ export async function prepareAccessibilityData(
   expect(report.ok()).toBe(true);
   // The buyer's Favourites page lists the free phone.
   expect((await buyerApi.put(`/api/favourites/${freePhoneId}`)).ok()).toBe(true);
+  // A saved search fills the buyer's Saved searches page (its buttons and email choice).
+  const saved = await buyerApi.post("/api/saved-searches", {
+    data: { name: `Galaxy ${tag}`, search: { q: "galaxy", brand: "Samsung" }, email: "daily" },
+  });
+  expect(saved.ok()).toBe(true);
 
   return {
     tag,

@@ -117,6 +117,12 @@ const PAGES: PageCase[] = [
     loaded: (page) => page.getByRole("link", { name: new RegExp(data.bookedPhone) }).first(),
   },
   {
+    name: "Saved searches",
+    path: "/dashboard/saved-searches",
+    as: "buyer",
+    loaded: (page) => page.getByRole("listitem", { name: `Galaxy ${data.tag}` }),
+  },
+  {
     name: "My Orders",
     path: "/dashboard/my-orders",
     as: "buyer",

@@ -36,6 +36,7 @@ import {
 } from "./modules/catalogue";
 import { listingsModule } from "./modules/listings";
 import { releaseUnconfirmedAddress, usersModule } from "./modules/users";
+import { savedSearchesModule } from "./modules/saved-searches";
 import { verificationModule } from "./modules/verification";
 import { authPlugin } from "./plugins/auth";
 import { registerCanonicalPaths } from "./plugins/canonical-path";
@@ -163,6 +164,7 @@ export async function buildApp(options: {
   });
   await app.register(catalogueModule);
   await app.register(favouritesModule);
+  await app.register(savedSearchesModule);
   await app.register(dealsModule);
   await app.register(moderationModule);
   await app.register(usersModule);

@@ -72,6 +72,7 @@ const envSchema = z.object({
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optional,
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  SAVED_SEARCH_ALERT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(20),
   REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   METRICS_TOKEN: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   S3_BUCKET: optional.pipe(
@@ -145,6 +146,11 @@ export type Config = {
    * one before another tries it.
    */
   mail: { smtpUrl: string | undefined; from: string; retrySeconds: number };
+  /**
+   * How often the leader matches newly public listings against the saved searches
+   * (docs/decisions/043-saved-searches.md): the longest wait for an alert, in seconds.
+   */
+  savedSearchAlertSeconds: number;
   /** S3_BUCKET's settings, or undefined to keep photos in DATA_DIR/images. */
   s3: S3Settings | undefined;
   logLevel: string;
@@ -209,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `BecheDaw <no-reply@${mailDomain(e.BASE_URL)}>`,
       retrySeconds: e.MAIL_RETRY_SECONDS,
     },
+    savedSearchAlertSeconds: e.SAVED_SEARCH_ALERT_SECONDS,
     s3,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, "../web/dist")),

@@ -161,6 +161,20 @@ async function ownersNotification(world: World): Promise<string> {
   })) as string;
 }
 
+/** A search the owner saved (once per world): its id. */
+async function ownersSavedSearch(world: World): Promise<string> {
+  return (await world.once("savedSearch", async () => {
+    const response = await world.app.inject({
+      method: "POST",
+      url: "/api/saved-searches",
+      headers: { ...ORIGIN, cookie: world.owner.cookie },
+      payload: { name: "Galaxies", search: { brand: "Samsung" } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ _id: string }>()._id;
+  })) as string;
+}
+
 async function bookAs(world: World, who: TestUser, productId: string): Promise<string> {
   const response = await world.app.inject({
     method: "POST",
@@ -882,6 +896,32 @@ const ROWS: Row[] = [
     writes: true,
   },
   {
+    route: "GET /api/saved-searches",
+    request: () => json("GET", "/api/saved-searches"),
+    expect: signedIn,
+  },
+  {
+    route: "POST /api/saved-searches",
+    request: () =>
+      json("POST", "/api/saved-searches", { name: "iPhones", search: { q: "iphone" } }),
+    expect: signedIn,
+    writes: true,
+  },
+  {
+    route: "PATCH /api/saved-searches/:id",
+    // The owner's saved search: anyone else's is unknown to them (404).
+    request: async (w) =>
+      json("PATCH", `/api/saved-searches/${await ownersSavedSearch(w)}`, { paused: true }),
+    expect: { ...signedIn, buyer: 404, otherSeller: 404, admin: 404 },
+    writes: true,
+  },
+  {
+    route: "DELETE /api/saved-searches/:id",
+    request: async (w) => json("DELETE", `/api/saved-searches/${await ownersSavedSearch(w)}`),
+    expect: { ...signedIn, buyer: 404, otherSeller: 404, admin: 404 },
+    writes: true,
+  },
+  {
     route: "GET /api/deals/:id/messages",
     // The deal's two sides, and admins to moderate.
     request: async (w) => json("GET", `/api/deals/${await worldDeal(w)}/messages`),
@@ -1037,6 +1077,7 @@ const fingerprint = (app: FastifyInstance) =>
       "reviews",
       "review_reports",
       "favourites",
+      "saved_searches",
     ],
     {
       // Sessions are compared without their last-used time, which any visit may move.

@@ -255,3 +255,68 @@ describe("bad input to POST /api/contact", () => {
     );
   });
 });
+
+describe("bad input to the saved searches", () => {
+  /** Searches shaped like the search page's, any field wrong or missing. */
+  const searchShaped = fc.record(
+    {
+      q: mostly(fc.constantFrom("iphone 13", "আইফোন ১৩", "samsang", "redmi dhaka")),
+      brand: mostly(fc.constantFrom("Apple", "Samsung", "Other")),
+      category: mostly(fc.constantFrom("apple", "Nokla")),
+      minPrice: mostly(fc.integer({ min: -5, max: 2_000_000 }).map(String)),
+      maxPrice: mostly(fc.integer({ min: -5, max: 2_000_000 }).map(String)),
+      storage: mostly(fc.constantFrom("128", "3", "abc")),
+      verified: mostly(fc.constantFrom("true", "false")),
+      sort: mostly(fc.constantFrom("newest", "price-asc")),
+      cursor: nastyString,
+    },
+    { requiredKeys: [] },
+  );
+  const savedSearchBody = fc.record(
+    {
+      name: mostly(fc.string({ minLength: 1, maxLength: 90 })),
+      search: fc.oneof(searchShaped, fc.jsonValue()),
+      email: mostly(fc.constantFrom("off", "instant", "daily")),
+      paused: fc.oneof(fc.boolean(), fc.jsonValue()),
+    },
+    { requiredKeys: [] },
+  );
+
+  it("POST and PATCH never fail with a 5xx, and keep only what they accept", async () => {
+    const saver = await createUser(app, "Buyer");
+    const created = await injectAs(app, saver, {
+      method: "POST",
+      url: "/api/saved-searches",
+      payload: { name: "Kept", search: {} },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<{ _id: string }>()._id;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(savedSearchBody, fc.jsonValue()), async (body) => {
+        for (const [method, url] of [
+          ["POST", "/api/saved-searches"],
+          ["PATCH", `/api/saved-searches/${id}`],
+        ] as const) {
+          const response = await injectAs(app, saver, {
+            method,
+            url,
+            headers: { "content-type": "application/json" },
+            payload: JSON.stringify(body),
+          });
+          expectCleanAnswer(response);
+        }
+        const saved = await injectAs(app, saver, { method: "GET", url: "/api/saved-searches" });
+        for (const search of saved.json<{ _id: string }[]>()) {
+          if (search._id === id) continue;
+          await injectAs(app, saver, {
+            method: "DELETE",
+            url: `/api/saved-searches/${search._id}`,
+          });
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    const list = await injectAs(app, saver, { method: "GET", url: "/api/saved-searches" });
+    expect(list.json<{ _id: string }[]>().map((search) => search._id)).toEqual([id]);
+  });
+});

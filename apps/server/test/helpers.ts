@@ -168,6 +168,8 @@ async function buildTestApp(
     // Tests write far faster than people; the limits have tests of their own.
     WRITE_RATE_LIMIT: "1000000",
     UPLOAD_RATE_LIMIT: "1000000",
+    // Tests run the saved searches' alert task themselves, when they choose.
+    SAVED_SEARCH_ALERT_SECONDS: "86400",
     ...env,
   });
   const database = await openDatabase(

@@ -133,6 +133,28 @@ describe("limits keyed on the caller the auth sees", () => {
     );
   });
 
+  it("counts saved-search writes in the same budget: saving, changing and deleting", async () => {
+    const saver = await createUser(app, "Buyer");
+    let savedId: string = randomUUID();
+    await expectLimitAt(
+      WRITES,
+      spellings(saver),
+      async (headers, i) => {
+        const requests: InjectOptions[] = [
+          { method: "POST", url: "/api/saved-searches", payload: { name: "Phones", search: {} } },
+          { method: "PATCH", url: `/api/saved-searches/${savedId}`, payload: { paused: true } },
+          { method: "DELETE", url: `/api/saved-searches/${savedId}` },
+        ];
+        const response = await send(requests[i % 3]!, headers, nextClientIp());
+        if (i % 3 === 0 && response.statusCode === 200) {
+          savedId = response.json<{ _id: string }>()._id;
+        }
+        return response;
+      },
+      { signedIn: true },
+    );
+  });
+
   it("counts photo uploads per user, whatever the spelling of the credential", async () => {
     const seller = await createUser(app, "Seller");
     await expectLimitAt(

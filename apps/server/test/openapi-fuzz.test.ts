@@ -136,6 +136,8 @@ const pools = {
   messageIds: [] as string[],
   /** The seller's reviews of the buyer (the buyer may report them). */
   reviewIds: [] as string[],
+  /** The buyer's saved searches. */
+  savedSearchIds: [] as string[],
 };
 
 beforeAll(async () => {
@@ -227,6 +229,15 @@ beforeAll(async () => {
     pools.soldDealIds.push(dealId);
     pools.reviewIds.push(reviewed.json<{ insertedId: string }>().insertedId);
   }
+  for (const q of ["iphone 13", "আইফোন"]) {
+    const saved = await injectAs(app, buyer, {
+      method: "POST",
+      url: "/api/saved-searches",
+      payload: { name: q, search: { q } },
+    });
+    if (saved.statusCode !== 200) throw new Error(`saving a search failed: ${saved.body}`);
+    pools.savedSearchIds.push(saved.json<{ _id: string }>()._id);
+  }
   const notified = await injectAs(app, seller, { method: "GET", url: "/api/notifications" });
   pools.notificationIds.push(...notified.json<{ _id: string }[]>().map((item) => item._id));
 }, 60_000);
@@ -312,6 +323,10 @@ const ACTORS: Record<string, () => TestUser | undefined> = {
   "post /api/notifications/read-all": () => seller,
   "get /api/notifications/email": () => seller,
   "put /api/notifications/email": () => seller,
+  "get /api/saved-searches": () => buyer,
+  "post /api/saved-searches": () => buyer,
+  "patch /api/saved-searches/{id}": () => buyer,
+  "delete /api/saved-searches/{id}": () => buyer,
   // The buyer booked the seller's phones: they write in the deals' threads and review.
   "get /api/deals/{id}/messages": () => buyer,
   "post /api/deals/{id}/messages": () => buyer,
@@ -340,6 +355,7 @@ const LAST: string[] = [
   "post /api/admin/users/{id}/unban",
   "patch /api/products/{id}/sold",
   "delete /api/bookedproducts/{id}",
+  "delete /api/saved-searches/{id}",
   "delete /api/products/{id}",
   "delete /api/users/{id}",
   "delete /api/account",
@@ -487,6 +503,7 @@ function realValues(key: Key, name: string): fc.Arbitrary<string> | undefined {
       if (key.includes("/api/bookedproducts/")) return ids(() => pools.bookingIds);
       if (key.includes("/api/deals/")) return ids(() => pools.bookingIds);
       if (key.includes("/api/notifications/")) return ids(() => pools.notificationIds);
+      if (key.includes("/api/saved-searches/")) return ids(() => pools.savedSearchIds);
       if (key.includes("/api/sellers/")) return ids(() => [seller.id, ...pools.victimIds]);
       return ids(() => pools.productIds);
     default:
@@ -812,6 +829,7 @@ const fingerprint = () =>
       "notifications",
       "notification_email_off",
       "favourites",
+      "saved_searches",
     ],
     // The mail worker marks emails sent whenever it likes: an email counts by its id.
     { email_outbox: "t.id" },
@@ -878,7 +896,10 @@ function harvest(key: Key, response: LightMyRequestResponse, request: Request) {
     changer.password = (sentJson(request.body) as { newPassword: string }).newPassword;
   }
   if (!String(response.headers["content-type"]).startsWith("application/json")) return;
-  const body = response.json<{ insertedId?: unknown; data?: { url?: unknown } }>();
+  const body = response.json<{ insertedId?: unknown; _id?: unknown; data?: { url?: unknown } }>();
+  if (key === "post /api/saved-searches" && typeof body._id === "string") {
+    pools.savedSearchIds.push(body._id);
+  }
   if (typeof body.insertedId === "string") {
     if (key === "post /api/products") pools.productIds.push(body.insertedId);
     if (key === "post /api/bookedproducts") pools.bookingIds.push(body.insertedId);

@@ -102,6 +102,8 @@ export const ERROR_STATUS = {
   REVIEW_NOT_FOUND: 404,
   /** No deal (booking) with this id (a malformed id too). */
   DEAL_NOT_FOUND: 404,
+  /** No saved search of the caller's with this id (another user's is unknown too). */
+  SAVED_SEARCH_NOT_FOUND: 404,
 
   // 409: conflicts with the current state
   /** The request conflicts with the current state (any other conflict). */
@@ -158,6 +160,8 @@ export const ERROR_STATUS = {
   HANDOVER_CODE_REQUIRED: 409,
   /** The caller has saved as many phones as one may (`MAX_FAVOURITES`): remove one first. */
   FAVOURITES_LIMIT_REACHED: 409,
+  /** The caller has saved as many searches as one may (`MAX_SAVED_SEARCHES`). */
+  SAVED_SEARCHES_FULL: 409,
 
   // 410: gone for good
   /** A password reset link that has been used already (each works once). */

@@ -33,3 +33,5 @@ export * from "./query-normaliser";
 export * from "./search-suggestions.schemas";
 export { BRAND_WORDS, type BrandWords } from "./search-vocabulary";
 export * from "./contact.schemas";
+export * from "./saved-searches.schemas";
+export * from "./saved-searches.constants";

@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   "deal-ended",
   "favourite-price-dropped",
   "favourite-sold",
+  "saved-search-match",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,14 +40,18 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /**
  * Where a notification leads in the web app: the page of what it is about; a deal's page for the
- * deal kinds (My Orders or My Products when the deal is gone).
+ * deal kinds (My Orders or My Products when the deal is gone); the saved search's results for a
+ * saved search's match (`searchPath`).
  */
 export function notificationLink(
   kind: NotificationKind,
   productId: string | null,
   dealId: string | null = null,
+  searchPath: string | null = null,
 ): string {
   switch (kind) {
+    case "saved-search-match":
+      return searchPath ?? "/dashboard/saved-searches";
     case "deal-accepted":
     case "meetup-proposed":
     case "meetup-confirmed":
@@ -86,7 +91,10 @@ export const notificationSchema = z.object({
   productId: z.string().nullable(),
   /** The listing's name when the notification was made (kept after a deletion). */
   productName: z.string(),
-  /** A rejection's reason, or a report's; null for other kinds. */
+  /**
+   * A rejection's reason, or a report's; for `saved-search-match`, the saved search's name;
+   * null for other kinds.
+   */
   reason: z.string().nullable(),
   /** The deal it is about (the deal kinds); null for other kinds. */
   dealId: z.string().nullable(),

@@ -43,29 +43,31 @@ const LIMIT_RULES = [
 
 /**
  * The other findings, as they stand: a ceiling each, so none may grow unnoticed (a new route's
- * answers add their share: the search's alternatives and suggestions, the site's figures and
- * the favourites, whose list answers the cards, did). Most are about answers (their strings and arrays have no maximum, 500 is not
+ * answers add their share: the search's alternatives and suggestions, the site's figures, the
+ * favourites, whose list answers the cards, and the saved searches, whose `search`, a map of
+ * the search page's parameters, has open keys, did). Most are about answers (their strings and arrays have no maximum, 500 is not
  * documented) or ask for things the API does differently: 429's headers are not documented on every answer, integers have no
  * `format`, the auth bodies of Better Auth accept extra keys, and admins sign in with the same
  * session as everyone (their routes check the role instead).
  */
 const OTHER_RULES_AT_MOST: Record<string, number> = {
-  "owasp:api3:2023-constrained-additionalProperties": 6,
-  "owasp:api3:2023-no-additionalProperties": 6,
-  "owasp:api4:2023-array-limit": 33,
-  "owasp:api4:2023-integer-format": 578,
-  "owasp:api4:2023-rate-limit": 526,
+  "owasp:api3:2023-constrained-additionalProperties": 9,
+  "owasp:api3:2023-no-additionalProperties": 9,
+  "owasp:api4:2023-array-limit": 34,
+  "owasp:api4:2023-integer-format": 603,
+  "owasp:api4:2023-rate-limit": 552,
   // Reads are not limited (a cached answer costs less than counting it): each public read
   // without a 429 is two findings; the home page's figures, the search's suggestions and the
-  // admin's summary added one read each, the favourites two (the list and the saved ids).
-  "owasp:api4:2023-rate-limit-responses-429": 78,
-  "owasp:api4:2023-string-limit": 1145,
-  "owasp:api4:2023-string-restricted": 1271,
+  // admin's summary added one read each, the favourites two (the list and the saved ids), the
+  // saved searches one.
+  "owasp:api4:2023-rate-limit-responses-429": 80,
+  "owasp:api4:2023-string-limit": 1207,
+  "owasp:api4:2023-string-restricted": 1339,
   "owasp:api5:2023-admin-security-unique": 24,
   "owasp:api8:2023-define-error-responses-401": 38,
-  // Two a route (no operation documents the error handler's 500): 91 routes.
-  "owasp:api8:2023-define-error-responses-500": 182,
-  "owasp:api8:2023-define-error-validation": 17,
+  // Two a route (no operation documents the error handler's 500): 95 routes.
+  "owasp:api8:2023-define-error-responses-500": 190,
+  "owasp:api8:2023-define-error-validation": 18,
 };
 
 describe("the API document under the OWASP ruleset", () => {

@@ -35,6 +35,7 @@ export const queryKeys = {
     of: (id: string) => ["deal", id] as const,
     messages: (id: string) => ["deal", id, "messages"] as const,
   },
+  savedSearches: ["saved-searches"] as const,
   notifications: {
     all: ["notifications"] as const,
     unread: ["notifications", "unread"] as const,

@@ -120,12 +120,13 @@ type TextMode = "words" | "similar";
  * A number of a search is a model number: a word of the text that is that number ("13"), never
  * the start of a longer word ("128gb" for "12"), a RAM size ("8/256gb") or a model with letters.
  */
-const numberAsModel = (digits: string) =>
-  sql`${products.searchVector} @@ to_tsquery('simple', ${digits})`;
+const numberQuery = (digits: string) => sql`to_tsquery('simple', ${digits})`;
+const numberAsModel = (digits: string) => sql`${products.searchVector} @@ ${numberQuery(digits)}`;
+/** A word of the text that begins with `text`. */
+const prefixQuery = (text: string) => sql`to_tsquery('simple', lower(${text}) || ':*')`;
 
 function wordMatches(word: SearchWord, mode: TextMode): SQL {
-  const prefix = (text: string) =>
-    sql`${products.searchVector} @@ to_tsquery('simple', lower(${text}) || ':*')`;
+  const prefix = (text: string) => sql`${products.searchVector} @@ ${prefixQuery(text)}`;
   if (isNumber(word)) return numberAsModel(word.latin);
   const typed =
     word.bangla === undefined
@@ -183,6 +184,37 @@ function selectionOf(
     rows: rows.filter((filter) => filter !== undefined),
     words: text.words.map((word) => wordMatches(word, mode)),
     seller: search.verified ? [eq(userColumns.verified, true)] : [],
+  };
+}
+
+/**
+ * What a search selects, as values a saved search keeps in its own columns to test new
+ * listings against many searches in one query (saved-searches module): its filters after the
+ * search's own reading (`category` as its brand, a district named in the words as its place),
+ * and its words as one text query, each word as `wordMatches` tests it in `words` mode (a
+ * similar word, which a search tries only when its words find nothing, is no new match).
+ * `null` when nothing can match (an unknown category).
+ */
+export function searchSelection(search: ProductSearch) {
+  const brand = brandOf(search);
+  if (brand === null) return null;
+  const text = textOf(search);
+  const wordQueries = text.words.map((word) => {
+    if (isNumber(word)) return numberQuery(word.latin);
+    const latin = prefixQuery(word.latin);
+    return word.bangla === undefined ? latin : sql`(${latin} || ${prefixQuery(word.bangla)})`;
+  });
+  return {
+    brand: brand ?? null,
+    minPrice: search.minPrice ?? null,
+    maxPrice: search.maxPrice ?? null,
+    location: text.location ?? null,
+    condition: search.condition ?? null,
+    storage: search.storage ?? null,
+    verified: search.verified === true,
+    sellerId: search.seller ?? null,
+    /** A `tsquery` every word of the search must match; null for a search without words. */
+    textQuery: wordQueries.length === 0 ? null : sql.join(wordQueries, sql` && `),
   };
 }
 

@@ -42,3 +42,4 @@ export {
   toPage,
   toProduct,
 } from "./catalogue.lists.service";
+export { searchSelection, type ProductSearch } from "./catalogue.search.service";

@@ -74,6 +74,7 @@ function routesFor(who: TestUser, productId: string, dealId: string): string[] {
     `/api/notifications/email`,
     `/api/favourites`,
     `/api/favourites/ids`,
+    `/api/saved-searches`,
     `/api/deals/${dealId}/messages`,
     `/api/users/${seller.id}/reviews`,
     `/api/users/${who.id}/reviews`,

@@ -9,11 +9,14 @@ export const notificationsModule: FastifyPluginAsync = async (app) => {
   await app.register(notificationsRoutes);
 };
 
+export { notificationEmail } from "./notifications.emails";
 export {
   hasUnreadAbout,
   holdRecipients,
   notify,
   notifyAdmins,
+  notifyInApp,
+  usersWithEmailOff,
   type Notice,
   type Site,
 } from "./notifications.service";

@@ -137,6 +137,14 @@ const WORDS: Record<MailLanguage, Record<NotificationKind, (v: Values) => Words>
       ],
       action: "See the phone",
     }),
+    "saved-search-match": (v) => ({
+      subject: `A new phone for your search “${v.reason}”: ${v.phone}`,
+      paragraphs: [
+        `${v.phone} was just listed on BecheDaw and matches your saved search “${v.reason}”.`,
+        "Instant emails come at most once a day for each search; every match is in your notifications. You can pause the search or change its emails on your Saved searches page.",
+      ],
+      action: "See the search's phones",
+    }),
   },
   bn: {
     "booking-created": (v) => ({
@@ -265,6 +273,14 @@ const WORDS: Record<MailLanguage, Record<NotificationKind, (v: Values) => Words>
         `আপনার পছন্দের তালিকায় রাখা ${v.phone} বিক্রি হয়ে গেছে। এর মতো অন্য ফোন BecheDaw-এ পেতে পারেন।`,
       ],
       action: "ফোনটি দেখুন",
+    }),
+    "saved-search-match": (v) => ({
+      subject: `আপনার খোঁজ “${v.reason}”-এর জন্য নতুন ফোন: ${v.phone}`,
+      paragraphs: [
+        `এইমাত্র BecheDaw-এ ${v.phone} বিক্রির জন্য দেওয়া হয়েছে, যা আপনার সংরক্ষিত খোঁজ “${v.reason}”-এর সঙ্গে মেলে।`,
+        "সঙ্গে সঙ্গে পাঠানো ইমেইল প্রতিটি খোঁজের জন্য দিনে একবারের বেশি আসে না; সব মিল আপনার বিজ্ঞপ্তিতে আছে। “সংরক্ষিত খোঁজ” পাতায় খোঁজটি থামাতে বা এর ইমেইল বদলাতে পারেন।",
+      ],
+      action: "খোঁজের ফোনগুলো দেখুন",
     }),
   },
 };

@@ -33,6 +33,7 @@ export function notificationsPageQuery(db: Database) {
       productName: notifications.productName,
       reason: notifications.reason,
       dealId: notifications.dealId,
+      searchPath: notifications.searchPath,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
       exactCreatedAt,
@@ -71,7 +72,7 @@ export async function findNotifications(
         productName: row.productName,
         reason: row.reason,
         dealId: row.dealId,
-        link: notificationLink(kind, row.productId, row.dealId),
+        link: notificationLink(kind, row.productId, row.dealId, row.searchPath),
         createdAt: row.createdAt.toISOString(),
         readAt: row.readAt?.toISOString() ?? null,
       };

@@ -86,6 +86,29 @@ export async function hasUnreadAbout(
   return row !== undefined;
 }
 
+/**
+ * A notification only in the bell, no email: for kinds whose emails their own feature sends
+ * (a saved search's matches, which follow the search's own email choice). Written by `tx`.
+ */
+export async function notifyInApp(
+  tx: Database,
+  notices: (Notice & { userId: string; searchPath?: string })[],
+): Promise<void> {
+  if (notices.length === 0) return;
+  await tx.insert(notifications).values(
+    notices.map((notice) => ({
+      id: randomUUID(),
+      userId: notice.userId,
+      kind: notice.kind,
+      productId: notice.productId,
+      productName: notice.productName,
+      reason: notice.reason ?? null,
+      dealId: notice.dealId ?? null,
+      searchPath: notice.searchPath ?? null,
+    })),
+  );
+}
+
 /** Notifies every admin (a listing waits for review, a third report). */
 export async function notifyAdmins(tx: Database, site: Site, notice: Notice): Promise<void> {
   await notifyRecipients(tx, site, await findAdminRecipients(tx), notice);
@@ -121,7 +144,12 @@ async function notifyRecipients(
   }
 }
 
-async function usersWithEmailOff(tx: Database, recipients: MailRecipient[], kind: string) {
+/** Which of these users turned `kind`'s emails off. */
+export async function usersWithEmailOff(
+  tx: Database,
+  recipients: { id: string }[],
+  kind: NotificationKind,
+): Promise<Set<string>> {
   const rows = await tx
     .select({ userId: notificationEmailOff.userId })
     .from(notificationEmailOff)

@@ -23,6 +23,8 @@ export const notifications = pgTable(
     reason: text("reason"),
     /** The deal (a booking) of the deal kinds: no foreign key either, bookings come later. */
     dealId: uuid("deal_id"),
+    /** The search page a saved search's match opens (`saved-search-match`), kept as it was. */
+    searchPath: text("search_path"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },

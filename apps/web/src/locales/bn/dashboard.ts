@@ -14,6 +14,7 @@ export default {
   "dashboard.menu.seller": "বিক্রেতার মেনু",
   "dashboard.menu.admin": "অ্যাডমিন মেনু",
   "dashboard.menu.notifications": "বিজ্ঞপ্তি",
+  "dashboard.menu.savedSearches": "সংরক্ষিত খোঁজ",
   "dashboard.menu.myOrders": "আমার অর্ডার",
   "dashboard.menu.myProducts": "আমার পণ্য",
   "dashboard.menu.addProduct": "পণ্য যোগ করুন",

@@ -34,6 +34,8 @@ export default {
     "BecheDaw-এর অ্যাডমিনরা {phone}-এর ডিলটি শেষ করেছেন। এর জন্য দেখা করবেন না, টাকাও দেবেন না।",
   "notifications.kind.favourite-price-dropped": "আপনার পছন্দের তালিকার {phone}-এর দাম কমেছে।",
   "notifications.kind.favourite-sold": "আপনার পছন্দের তালিকার {phone} বিক্রি হয়ে গেছে।",
+  "notifications.kind.saved-search-match":
+    "আপনার সংরক্ষিত খোঁজ “{reason}”-এর সঙ্গে মেলে এমন নতুন ফোন এসেছে: {phone}।",
   "notifications.email.title": "যখন ইমেইল পাঠাবে",
   "notifications.email.hint":
     "বিজ্ঞপ্তি সবসময় এখানে দেখা যায়; এই সুইচগুলো ঠিক করে কোনগুলো ইমেইলেও আসবে।",
@@ -59,4 +61,6 @@ export default {
   "notifications.email.deal-ended": "অ্যাডমিনরা আমার কোনো ডিল শেষ করলে",
   "notifications.email.favourite-price-dropped": "আমার পছন্দের তালিকার ফোনের দাম কমলে",
   "notifications.email.favourite-sold": "আমার পছন্দের তালিকার ফোন বিক্রি হয়ে গেলে",
+  "notifications.email.saved-search-match":
+    "সংরক্ষিত খোঁজের সঙ্গে মেলে এমন নতুন ফোন এলে (প্রতিটি খোঁজে বেছে নেওয়া ইমেইল অনুযায়ী)",
 } satisfies CatalogOf<typeof en>;

@@ -1,4 +1,5 @@
 import { compileCatalog } from "@/lib/i18n/compile-catalog";
+import savedSearches from "./saved-searches";
 import dashboard from "./dashboard";
 import favourites from "./favourites";
 import emailShared from "./email-shared";
@@ -12,6 +13,7 @@ import authGuards from "./auth-guards";
 
 /** The dashboard's English texts: a catalog of their own, loaded with the dashboard. */
 export const MESSAGES = {
+  ...savedSearches,
   ...dashboard,
   ...favourites,
   ...productsDashboard,

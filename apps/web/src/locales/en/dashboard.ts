@@ -11,6 +11,7 @@ export default {
   "dashboard.menu.seller": "Seller menu",
   "dashboard.menu.admin": "Admin menu",
   "dashboard.menu.notifications": "Notifications",
+  "dashboard.menu.savedSearches": "Saved searches",
   "dashboard.menu.myOrders": "My Orders",
   "dashboard.menu.myProducts": "My Products",
   "dashboard.menu.addProduct": "Add Product",

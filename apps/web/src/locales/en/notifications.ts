@@ -31,6 +31,8 @@ export default {
     "BecheDaw's admins ended your deal for {phone}. Do not meet or pay for it.",
   "notifications.kind.favourite-price-dropped": "{phone}, which you saved, is cheaper now.",
   "notifications.kind.favourite-sold": "{phone}, which you saved, has been sold.",
+  "notifications.kind.saved-search-match":
+    "A new phone matches your saved search “{reason}”: {phone}.",
   "notifications.email.title": "Email me when",
   "notifications.email.hint":
     "Notifications always appear here; these switches choose which also come by email.",
@@ -56,4 +58,6 @@ export default {
   "notifications.email.deal-ended": "admins end one of my deals",
   "notifications.email.favourite-price-dropped": "a phone I saved gets cheaper",
   "notifications.email.favourite-sold": "a phone I saved is sold",
+  "notifications.email.saved-search-match":
+    "a new phone matches a saved search (as each search's email choice says)",
 } as const;

@@ -17,6 +17,7 @@ const VerificationPage = lazy(() => import("@/pages/dashboard/verification-page"
 const SettingsPage = lazy(() => import("@/pages/dashboard/settings-page"));
 const NotificationsPage = lazy(() => import("@/pages/dashboard/notifications-page"));
 const FavouritesPage = lazy(() => import("@/pages/dashboard/favourites-page"));
+const SavedSearchesPage = lazy(() => import("@/pages/dashboard/saved-searches-page"));
 const DealPage = lazy(() => import("@/pages/dashboard/deal-page"));
 const ReviewQueuePage = lazy(() => import("@/pages/admin/review-queue-page"));
 
@@ -37,6 +38,8 @@ export default function DashboardRoutes() {
           <Route path="notifications" element={<NotificationsPage />} />
           {/* Anyone signed in may save phones. */}
           <Route path="favourites" element={<FavouritesPage />} />
+          {/* Anyone signed in may save searches. */}
+          <Route path="saved-searches" element={<SavedSearchesPage />} />
           {/* A deal's two sides and admins; the server answers anyone else 403 or 404. */}
           <Route path="deals/:id" element={<DealPage />} />
           <Route path="all-seller" element={<ForRoles roles="Admin" page={AllSellersPage} />} />

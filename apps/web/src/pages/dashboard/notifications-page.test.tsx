@@ -60,6 +60,7 @@ const allOn = {
   "deal-ended": true,
   "favourite-price-dropped": true,
   "favourite-sold": true,
+  "saved-search-match": true,
 } satisfies EmailSwitches;
 
 const LIST = "GET /api/notifications";
@@ -148,7 +149,7 @@ describe("NotificationsPage", () => {
     });
     const group = await screen.findByRole("group", { name: "Email me when" });
     const switches = within(group).getAllByRole("checkbox");
-    expect(switches).toHaveLength(17);
+    expect(switches).toHaveLength(18);
     expect(within(group).queryByText("a new listing waits for review")).toBeNull();
     const booking = within(group).getByRole("checkbox", { name: "a phone of mine is booked" });
     await user.click(booking);

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchResults } from "./search-results";
 import { NoMatches } from "@/features/find/components/no-matches";
+import { SaveSearchButton } from "@/features/saved-searches/components/save-search-button";
 import { FilterSheet } from "@/features/find/components/filter-sheet";
 import { SearchFilterFields, SortSelect } from "@/features/find/components/search-filters";
 import {
@@ -127,6 +128,15 @@ export default function SearchPage() {
           </span>
         ) : null}
       </h1>
+      <div className="mb-4 flex justify-end md:mb-6" inert={!isHydrated}>
+        <SaveSearchButton
+          search={Object.fromEntries(paramsOf(filters))}
+          defaultName={
+            filters.q ||
+            (filters.brand ? brandLabel(filters.brand) : t("savedSearches.defaultName"))
+          }
+        />
+      </div>
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
         {isWide ? (
           <aside aria-labelledby="search-filters-title" className="rounded-box bg-base-200 p-4">

@@ -1,6 +1,7 @@
 import {
   Bell,
   Heart,
+  Bookmark,
   LayoutDashboard,
   PanelLeftClose,
   PanelLeftOpen,
@@ -78,6 +79,12 @@ export function SideMenu({ isWide, onToggle }: { isWide: boolean; onToggle: () =
           to="/dashboard/favourites"
           label="dashboard.menu.favourites"
           Icon={Heart}
+          isWide={isWide}
+        />
+        <MenuLink
+          to="/dashboard/saved-searches"
+          label="dashboard.menu.savedSearches"
+          Icon={Bookmark}
           isWide={isWide}
         />
         {role ? (

@@ -23,6 +23,7 @@ const TEXT: Record<NotificationKind, MessageId> = {
   "deal-ended": "notifications.kind.deal-ended",
   "favourite-price-dropped": "notifications.kind.favourite-price-dropped",
   "favourite-sold": "notifications.kind.favourite-sold",
+  "saved-search-match": "notifications.kind.saved-search-match",
 };
 
 /** What a notification says, in the reader's language. */
@@ -51,6 +52,7 @@ export const EMAIL_SWITCH_LABEL: Record<NotificationKind, MessageId> = {
   "deal-ended": "notifications.email.deal-ended",
   "favourite-price-dropped": "notifications.email.favourite-price-dropped",
   "favourite-sold": "notifications.email.favourite-sold",
+  "saved-search-match": "notifications.email.saved-search-match",
 };
 
 /**

@@ -1,0 +1,41 @@
+import type { CatalogOf } from "@/lib/i18n/catalog";
+import type en from "../en/saved-searches";
+
+/** বাংলা: saved searches (same keys as en/saved-searches.ts). */
+export default {
+  "savedSearches.save": "এই খোঁজটি সংরক্ষণ করুন",
+  "savedSearches.signInRequired": "খোঁজ সংরক্ষণ করতে আগে লগ ইন করুন।",
+  "savedSearches.dialogTitle": "এই খোঁজটি সংরক্ষণ করুন",
+  "savedSearches.intro": "এই খোঁজের সঙ্গে মেলে এমন নতুন ফোন এলে আমরা আপনার বিজ্ঞপ্তিতে জানাব।",
+  "savedSearches.name": "নাম",
+  "savedSearches.defaultName": "সব ফোন",
+  "savedSearches.email": "ইমেইলেও জানান",
+  "savedSearches.email.off": "ইমেইল নয়",
+  "savedSearches.email.instant": "সঙ্গে সঙ্গে (দিনে সর্বোচ্চ একটি ইমেইল)",
+  "savedSearches.email.daily": "দিনে একটি সারসংক্ষেপ",
+  "savedSearches.cancel": "বাতিল",
+  "savedSearches.submit": "খোঁজ সংরক্ষণ করুন",
+  "savedSearches.saved": "খোঁজটি সংরক্ষিত হয়েছে। ড্যাশবোর্ডের “সংরক্ষিত খোঁজ” পাতায় এটি পাবেন।",
+  "savedSearches.full": "আপনি ২০টি খোঁজ সংরক্ষণ করেছেন, এর বেশি রাখা যায় না: আগে একটি মুছুন।",
+  "savedSearches.title": "সংরক্ষিত খোঁজ",
+  "savedSearches.pageIntro":
+    "সংরক্ষিত খোঁজের সঙ্গে মেলে এমন নতুন ফোন আপনার বিজ্ঞপ্তিতে আসে, আর বেছে নিলে ইমেইলেও।",
+  "savedSearches.loading": "আপনার সংরক্ষিত খোঁজগুলো লোড হচ্ছে…",
+  "savedSearches.failed": "আপনার সংরক্ষিত খোঁজগুলো লোড করা যায়নি।",
+  "savedSearches.empty": "এখনো কোনো খোঁজ সংরক্ষণ করা হয়নি",
+  "savedSearches.emptyHint": "একটি ফোন খুঁজুন, তারপর “এই খোঁজটি সংরক্ষণ করুন” চাপুন।",
+  "savedSearches.findPhones": "ফোন খুঁজুন",
+  "savedSearches.open": "খোঁজটি খুলুন",
+  "savedSearches.rename": "নাম বদলান",
+  "savedSearches.renameTitle": "খোঁজের নাম বদলান",
+  "savedSearches.renameSubmit": "নাম সংরক্ষণ করুন",
+  "savedSearches.pause": "থামান",
+  "savedSearches.resume": "আবার চালু করুন",
+  "savedSearches.paused": "থামানো আছে: কোনো সতর্কবার্তা আসবে না",
+  "savedSearches.delete": "মুছুন",
+  "savedSearches.deleteTitle": "এই সংরক্ষিত খোঁজটি মুছবেন?",
+  "savedSearches.deleteText": "“{name}” আর নতুন ফোনের খবর দেবে না।",
+  "savedSearches.deleted": "সংরক্ষিত খোঁজটি মুছে ফেলা হয়েছে।",
+  "savedSearches.updated": "সংরক্ষিত খোঁজটি হালনাগাদ হয়েছে।",
+  "savedSearches.emailLabel": "“{name}”-এর ইমেইল",
+} satisfies CatalogOf<typeof en>;
